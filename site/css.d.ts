@@ -1,0 +1,2 @@
+// Global stylesheets are imported for their side effects only.
+declare module '*.css';

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** The site's configuration, parsed once from the environment on the server. */
+const schema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  CMS_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  DRUPAL_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  SITE_NAME: z.string().min(1).default('CFA Campus des Métiers'),
+  SITE_DESCRIPTION: z
+    .string()
+    .min(1)
+    .default('Centre de formation d’apprentis : métiers de bouche, hôtellerie et restauration, en alternance.'),
+  SITE_TITLE_SEPARATOR: z.string().default(' | '),
+});
+
+export interface SiteEnv {
+  port: number;
+  drupalBaseUrl: string;
+  siteUrl: string;
+  siteName: string;
+  siteDescription: string;
+  titleSeparator: string;
+}
+
+function parse(source: NodeJS.ProcessEnv): SiteEnv {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid site configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    drupalBaseUrl: (env.DRUPAL_BASE_URL ?? `http://127.0.0.1:${env.CMS_PORT}`).replace(/\/+$/, ''),
+    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    siteName: env.SITE_NAME,
+    siteDescription: env.SITE_DESCRIPTION,
+    titleSeparator: env.SITE_TITLE_SEPARATOR,
+  };
+}
+
+export const env: SiteEnv = parse(process.env);

@@ -1,0 +1,2 @@
+/** The only public entry of the component library. */
+export * from './button';
