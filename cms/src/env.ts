@@ -19,7 +19,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export function readEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
+export function readEnv(source: Record<string, string | undefined> = process.env): CmsEnv {
   // An empty variable means "not set", as in a .env file with `DATABASE_URL=`.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = schema.safeParse(cleaned);

@@ -23,7 +23,7 @@ export interface SiteEnv {
   titleSeparator: string;
 }
 
-function parse(source: NodeJS.ProcessEnv): SiteEnv {
+export function parseSiteEnv(source: Record<string, string | undefined>): SiteEnv {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {
@@ -41,4 +41,4 @@ function parse(source: NodeJS.ProcessEnv): SiteEnv {
   };
 }
 
-export const env: SiteEnv = parse(process.env);
+export const env: SiteEnv = parseSiteEnv(process.env);

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { env } from '@/lib/env';
 
@@ -10,7 +11,7 @@ export default function DefaultLayout({ children }: { children: ReactNode }) {
       </a>
       <header className="site-header">
         <div className="container">
-          <a href="/">{env.siteName}</a>
+          <Link href="/">{env.siteName}</Link>
         </div>
       </header>
       <main id="contenu" className="container" tabIndex={-1}>

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The stack is started by scripts/e2e.mjs (fresh data directory, free ports), which passes
+// its URL and the Chromium to use. Run the suite with `npm run e2e`.
+const baseURL = process.env['E2E_BASE_URL'] ?? 'http://localhost:3000';
+const executablePath = process.env['E2E_CHROMIUM'];
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: '.e2e/results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env['CI']),
+  retries: 0,
+  workers: 2,
+  reporter: [['list'], ['json', { outputFile: '.e2e/report.json' }]],
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          ...(executablePath ? { executablePath } : {}),
+          args: (process.env['E2E_CHROMIUM_ARGS'] ?? '').split(' ').filter(Boolean),
+        },
+      },
+    },
+  ],
+});

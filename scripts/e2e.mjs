@@ -1,0 +1,44 @@
+// End-to-end tests: a fresh `npm start`-style stack (new data directory, free ports), then
+// Playwright in headless Chromium against it. Extra arguments go to `playwright test`.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_ARGS, resolveChromium } from './lib/chromium.mjs';
+import { buildCms, buildSiteIfStale, freePort, root, startCms, startSite, stopAll } from './lib/stack.mjs';
+
+const chromium = await resolveChromium();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-e2e-'));
+const children = [];
+let status = 1;
+try {
+  buildCms();
+  const cmsPort = await freePort();
+  children.push(await startCms({ port: cmsPort, dataDir, env: { DATABASE_URL: '' } }));
+  const drupalBaseUrl = `http://127.0.0.1:${cmsPort}`;
+  buildSiteIfStale({ drupalBaseUrl });
+  const sitePort = await freePort();
+  children.push(await startSite({ port: sitePort, drupalBaseUrl }));
+  console.log(`e2e: site on http://localhost:${sitePort}, cms on ${drupalBaseUrl}, Chromium ${chromium}`);
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...process.argv.slice(2)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        E2E_BASE_URL: `http://localhost:${sitePort}`,
+        E2E_CHROMIUM: chromium,
+        E2E_CHROMIUM_ARGS: CHROMIUM_ARGS.join(' '),
+      },
+    },
+  );
+  status = result.status ?? 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  await stopAll(children);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status);

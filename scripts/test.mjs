@@ -1,0 +1,72 @@
+// `npm test`: lint, typecheck, the unit and component tests of every workspace, then the
+// end-to-end suite against a fresh stack. Ends with one line `N passed, N failed` for all suites.
+// `npm run check` (--no-e2e) stops before the end-to-end suite.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './lib/stack.mjs';
+
+const withE2e = !process.argv.includes('--no-e2e');
+const reports = path.join(root, '.e2e');
+mkdirSync(reports, { recursive: true });
+const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+function step(title, args, { env = {}, count } = {}) {
+  console.log(`\n━━ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  // A suite reports its own counts; a check (lint, typecheck) counts as one.
+  const counted = count?.() ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
+  if (!ok && counted.failed === 0) counted.failed = 1; // crashed before reporting
+  totals.passed += counted.passed;
+  totals.failed += counted.failed;
+  totals.skipped += counted.skipped;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${title}: ${counted.passed} passed, ${counted.failed} failed (${seconds} s)`);
+  return ok;
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+step('lint', [bin('eslint', 'bin/eslint.js'), '--max-warnings', '0', '.']);
+for (const project of ['tsconfig.json', 'cms/tsconfig.json', 'ui/tsconfig.json', 'codegen/tsconfig.json', 'site/tsconfig.json']) {
+  step(`typecheck ${project}`, [bin('typescript', 'bin/tsc'), '-p', project, '--noEmit']);
+}
+
+const vitestReport = path.join(reports, 'vitest.json');
+rmSync(vitestReport, { force: true });
+step('unit and component tests (vitest)', [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {
+  count: () => {
+    const report = readJson(vitestReport);
+    if (!report) return undefined;
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    };
+  },
+});
+
+if (withE2e) {
+  const e2eReport = path.join(reports, 'report.json');
+  rmSync(e2eReport, { force: true });
+  step('end-to-end tests (Playwright, Chromium)', [path.join(root, 'scripts', 'e2e.mjs')], {
+    count: () => {
+      const report = readJson(e2eReport);
+      if (!report) return undefined;
+      const { expected, unexpected, flaky, skipped } = report.stats;
+      return { passed: expected, failed: unexpected + flaky, skipped };
+    },
+  });
+}
+
+console.log(`\n━━ summary\n${lines.join('\n')}\n`);
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed === 0 ? 0 : 1);
