@@ -1,42 +1,88 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Tables as created by the SQL files in `cms/migrations/`; keep both in step. */
-export const users = pgTable('users', {
-  uid: integer('uid').primaryKey(),
+
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export type FieldValues = Record<string, unknown>;
+
+export const entity = pgTable('entity', {
+  id: serial('id').primaryKey(),
   uuid: uuid('uuid').notNull().unique(),
-  name: text('name').notNull().unique(),
-  mail: text('mail'),
-  pass: text('pass'),
+  entityType: text('entity_type').notNull(),
+  bundle: text('bundle').notNull(),
+  vid: integer('vid').notNull().default(0),
+  langcode: text('langcode').notNull().default('fr'),
+  label: text('label').notNull(),
   status: boolean('status').notNull().default(true),
-  roles: text('roles').array().notNull().default([]),
-  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-  changed: timestamp('changed', { withTimezone: true }).notNull().defaultNow(),
+  uid: integer('uid'),
+  created: tz('created').notNull().defaultNow(),
+  changed: tz('changed').notNull().defaultNow(),
+  pathAlias: text('path_alias'),
+  weight: integer('weight').notNull().default(0),
+  fields: jsonb('fields').$type<FieldValues>().notNull().default({}),
 });
 
-export const node = pgTable('node', {
-  nid: serial('nid').primaryKey(),
-  uuid: uuid('uuid').notNull().unique(),
-  type: text('type').notNull(),
-  vid: integer('vid').notNull().default(1),
-  langcode: text('langcode').notNull().default('fr'),
-  title: text('title').notNull(),
-  status: boolean('status').notNull().default(true),
-  promote: boolean('promote').notNull().default(false),
-  sticky: boolean('sticky').notNull().default(false),
+export const entityRevision = pgTable('entity_revision', {
+  vid: serial('vid').primaryKey(),
+  entityId: integer('entity_id')
+    .notNull()
+    .references(() => entity.id, { onDelete: 'cascade' }),
+  label: text('label').notNull(),
+  status: boolean('status').notNull(),
+  uid: integer('uid'),
+  pathAlias: text('path_alias'),
+  weight: integer('weight').notNull().default(0),
+  fields: jsonb('fields').$type<FieldValues>().notNull(),
+  changed: tz('changed').notNull(),
+  revisionUid: integer('revision_uid'),
+  revisionTimestamp: tz('revision_timestamp').notNull().defaultNow(),
+  revisionLog: text('revision_log'),
+});
+
+export const userAccount = pgTable('user_account', {
+  uid: integer('uid')
+    .primaryKey()
+    .references(() => entity.id, { onDelete: 'cascade' }),
+  pass: text('pass'),
+  roles: text('roles').array().notNull().default([]),
+  login: tz('login'),
+  access: tz('access'),
+});
+
+export const session = pgTable('session', {
+  sidHash: text('sid_hash').primaryKey(),
   uid: integer('uid')
     .notNull()
-    .references(() => users.uid),
-  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-  changed: timestamp('changed', { withTimezone: true }).notNull().defaultNow(),
-  pathAlias: text('path_alias').unique(),
-  fields: jsonb('fields').$type<Record<string, unknown>>().notNull().default({}),
+    .references(() => entity.id, { onDelete: 'cascade' }),
+  csrfSeed: text('csrf_seed').notNull(),
+  created: tz('created').notNull().defaultNow(),
+  accessed: tz('accessed').notNull().defaultNow(),
+  expires: tz('expires').notNull(),
 });
 
-export type NodeRow = typeof node.$inferSelect;
-export type UserRow = typeof users.$inferSelect;
+export const flood = pgTable('flood', {
+  fid: bigserial('fid', { mode: 'number' }).primaryKey(),
+  event: text('event').notNull(),
+  identifier: text('identifier').notNull(),
+  timestamp: tz('timestamp').notNull().defaultNow(),
+  expiration: tz('expiration').notNull(),
+});
+
+export const webformSubmission = pgTable('webform_submission', {
+  sid: serial('sid').primaryKey(),
+  webformId: text('webform_id').notNull(),
+  uid: integer('uid'),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  created: tz('created').notNull().defaultNow(),
+});
 
 /** Bookkeeping of applied migration files (created by `migrate()` itself). */
 export const cmsMigrations = pgTable('cms_migrations', {
   name: text('name').primaryKey(),
-  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  appliedAt: tz('applied_at').notNull().defaultNow(),
 });
+
+export type EntityRow = typeof entity.$inferSelect;
+export type RevisionRow = typeof entityRevision.$inferSelect;
+export type UserAccountRow = typeof userAccount.$inferSelect;
