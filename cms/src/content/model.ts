@@ -30,7 +30,13 @@ export type FieldKind =
   /** Reference to another resource (relationship). */
   | 'entity_reference'
   /** Reference to a `file--file` with `alt`, `title`, `width`, `height` in the identifier's meta. */
-  | 'image';
+  | 'image'
+  /** Base fields only: RFC 3339 timestamp in UTC (`created`, `changed`). */
+  | 'timestamp'
+  /** Base field only: `{alias, pid, langcode}`. */
+  | 'path'
+  /** Base field only (files): `{value: 'public://…', url: '/sites/default/files/…'}`. */
+  | 'file_uri';
 
 export interface FieldDef {
   /** The JSON:API (public) name, e.g. `field_ville`. */
@@ -47,6 +53,10 @@ export interface FieldDef {
   readonly allowed?: readonly string[];
   /** Maximum length for strings. */
   readonly maxLength?: number;
+  /** Computed or managed by the server: ignored on write (Drupal refuses some with 403). */
+  readonly readOnly?: boolean;
+  /** Attribute shown only to some users: `mail` to the account itself and user admins; `revision` to editors. */
+  readonly restricted?: 'mail' | 'revision' | 'admin';
 }
 
 export interface ResourceTypeDef {
@@ -272,3 +282,125 @@ export function resourceTypeAt(entityType: string, bundle: string): ResourceType
 /** Role machine names, as Drupal's. `authenticated` is every logged-in account (the companies). */
 export const ROLES = ['anonymous', 'authenticated', 'editor', 'administrator'] as const;
 export type Role = (typeof ROLES)[number];
+
+/**
+ * Base fields of each entity type, as Drupal core defines them, in Drupal's attribute order.
+ * Where each is stored: `label` holds title/name/filename; `status`, `created`, `changed`,
+ * `path_alias`, `weight`, `langcode` are columns; the rest live in `fields` under their names.
+ */
+const nodeBase: readonly FieldDef[] = [
+  { name: 'drupal_internal__nid', kind: 'integer', label: 'ID', readOnly: true },
+  { name: 'drupal_internal__vid', kind: 'integer', label: 'ID de révision', readOnly: true },
+  { name: 'langcode', kind: 'string', label: 'Langue' },
+  { name: 'revision_timestamp', kind: 'timestamp', label: 'Date de révision', readOnly: true },
+  { name: 'revision_log', kind: 'string', label: 'Message de révision', restricted: 'revision' },
+  { name: 'status', kind: 'boolean', label: 'Publié' },
+  { name: 'title', kind: 'string', label: 'Titre', required: true, maxLength: 255 },
+  { name: 'created', kind: 'timestamp', label: 'Créé le' },
+  { name: 'changed', kind: 'timestamp', label: 'Modifié le', readOnly: true },
+  { name: 'promote', kind: 'boolean', label: 'Promu en page d’accueil' },
+  { name: 'sticky', kind: 'boolean', label: 'Épinglé' },
+  { name: 'default_langcode', kind: 'boolean', label: 'Langue par défaut', readOnly: true },
+  { name: 'revision_translation_affected', kind: 'boolean', label: 'Révision de traduction', readOnly: true },
+  { name: 'path', kind: 'path', label: 'Alias d’URL' },
+];
+
+const nodeBaseRelationships: readonly FieldDef[] = [
+  { name: 'node_type', kind: 'entity_reference', label: 'Type de contenu', targets: ['node_type--node_type'], readOnly: true },
+  { name: 'revision_uid', kind: 'entity_reference', label: 'Auteur de la révision', targets: ['user--user'], readOnly: true },
+  { name: 'uid', kind: 'entity_reference', label: 'Auteur', targets: ['user--user'] },
+];
+
+const termBase: readonly FieldDef[] = [
+  { name: 'drupal_internal__tid', kind: 'integer', label: 'ID', readOnly: true },
+  { name: 'drupal_internal__revision_id', kind: 'integer', label: 'ID de révision', readOnly: true },
+  { name: 'langcode', kind: 'string', label: 'Langue' },
+  { name: 'revision_created', kind: 'timestamp', label: 'Date de révision', readOnly: true },
+  { name: 'status', kind: 'boolean', label: 'Publié' },
+  { name: 'name', kind: 'string', label: 'Nom', required: true, maxLength: 255 },
+  { name: 'description', kind: 'text_long', label: 'Description' },
+  { name: 'weight', kind: 'integer', label: 'Poids' },
+  { name: 'changed', kind: 'timestamp', label: 'Modifié le', readOnly: true },
+  { name: 'default_langcode', kind: 'boolean', label: 'Langue par défaut', readOnly: true },
+  { name: 'revision_translation_affected', kind: 'boolean', label: 'Révision de traduction', readOnly: true },
+  { name: 'path', kind: 'path', label: 'Alias d’URL' },
+];
+
+const userBase: readonly FieldDef[] = [
+  { name: 'display_name', kind: 'string', label: 'Nom affiché', readOnly: true },
+  { name: 'drupal_internal__uid', kind: 'integer', label: 'ID', readOnly: true },
+  { name: 'langcode', kind: 'string', label: 'Langue' },
+  { name: 'name', kind: 'string', label: 'Nom d’utilisateur', required: true, maxLength: 60 },
+  { name: 'mail', kind: 'email', label: 'E-mail', restricted: 'mail' },
+  { name: 'created', kind: 'timestamp', label: 'Créé le', readOnly: true },
+  { name: 'changed', kind: 'timestamp', label: 'Modifié le', readOnly: true },
+  { name: 'status', kind: 'boolean', label: 'Actif', restricted: 'admin' },
+  { name: 'default_langcode', kind: 'boolean', label: 'Langue par défaut', readOnly: true },
+];
+
+const fileBase: readonly FieldDef[] = [
+  { name: 'drupal_internal__fid', kind: 'integer', label: 'ID', readOnly: true },
+  { name: 'langcode', kind: 'string', label: 'Langue' },
+  { name: 'filename', kind: 'string', label: 'Nom du fichier', readOnly: true },
+  { name: 'uri', kind: 'file_uri', label: 'URI', readOnly: true },
+  { name: 'filemime', kind: 'string', label: 'Type MIME', readOnly: true },
+  { name: 'filesize', kind: 'integer', label: 'Taille (octets)', readOnly: true },
+  { name: 'status', kind: 'boolean', label: 'Permanent', readOnly: true },
+  { name: 'created', kind: 'timestamp', label: 'Créé le', readOnly: true },
+  { name: 'changed', kind: 'timestamp', label: 'Modifié le', readOnly: true },
+];
+
+/** Base attributes of a resource type (in Drupal's order), before its bundle attributes. */
+export function baseAttributes(def: ResourceTypeDef): readonly FieldDef[] {
+  switch (def.entityType) {
+    case 'node':
+      return nodeBase;
+    case 'taxonomy_term':
+      return termBase;
+    case 'user':
+      return userBase;
+    case 'file':
+      return fileBase;
+    default:
+      return def.entityType satisfies never;
+  }
+}
+
+/** Base relationships of a resource type, before its bundle relationships. */
+export function baseRelationships(def: ResourceTypeDef): readonly FieldDef[] {
+  switch (def.entityType) {
+    case 'node':
+      return nodeBaseRelationships;
+    case 'taxonomy_term':
+      return [
+        { name: 'vid', kind: 'entity_reference', label: 'Vocabulaire', targets: ['taxonomy_vocabulary--taxonomy_vocabulary'], readOnly: true },
+        { name: 'revision_user', kind: 'entity_reference', label: 'Auteur de la révision', targets: ['user--user'], readOnly: true },
+        { name: 'parent', kind: 'entity_reference', label: 'Parents', targets: [def.name], multiple: true },
+      ];
+    case 'user':
+      return [];
+    case 'file':
+      return [{ name: 'uid', kind: 'entity_reference', label: 'Propriétaire', targets: ['user--user'], readOnly: true }];
+    default:
+      return def.entityType satisfies never;
+  }
+}
+
+export function isRelationship(field: FieldDef): boolean {
+  return field.kind === 'entity_reference' || field.kind === 'image';
+}
+
+/** Every attribute of a type: base then bundle, in Drupal's order. */
+export function attributesOf(def: ResourceTypeDef): FieldDef[] {
+  return [...baseAttributes(def), ...def.fields.filter((field) => !isRelationship(field))];
+}
+
+/** Every relationship of a type: base then bundle. */
+export function relationshipsOf(def: ResourceTypeDef): FieldDef[] {
+  return [...baseRelationships(def), ...def.fields.filter(isRelationship)];
+}
+
+/** A field of a type (attribute or relationship) by its public name. */
+export function fieldOf(def: ResourceTypeDef, name: string): FieldDef | undefined {
+  return attributesOf(def).find((field) => field.name === name) ?? relationshipsOf(def).find((field) => field.name === name);
+}
