@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { seedDemo } from './content/seed.js';
 import { migrate, openDatabase } from './db/database.js';
@@ -60,7 +61,7 @@ async function main(argv: string[]): Promise<number> {
       }
       return withDatabase(env, async ({ db, label }) => {
         await migrate(db);
-        const { created } = await seedDemo(db);
+        const { created } = await seedDemo(db, { filesDir: path.join(env.dataDir, 'files') });
         console.log(`Seeded ${created} new item(s) of demo content on ${label}`);
         return 0;
       });

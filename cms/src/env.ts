@@ -11,6 +11,10 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** The site's revalidation endpoint, called on every content change (as Drupal's `next` module). */
+  SITE_REVALIDATE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** Shared secret sent with revalidation calls; required when SITE_REVALIDATE_URL is set. */
+  REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type CmsEnv = z.infer<typeof schema> & { dataDir: string };
@@ -26,6 +30,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid cms configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.SITE_REVALIDATE_URL && !parsed.data.REVALIDATE_SECRET) {
+    throw new ConfigError('Invalid cms configuration:\n  REVALIDATE_SECRET: required when SITE_REVALIDATE_URL is set');
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.CMS_DATA_DIR) };
 }

@@ -1,57 +1,131 @@
-import { count, eq } from 'drizzle-orm';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { count, eq, inArray } from 'drizzle-orm';
+import { createUser } from '../auth/users.js';
 import type { Db } from '../db/database.js';
-import { node, users } from '../db/schema.js';
+import { entity } from '../db/schema.js';
+import { accounts } from './demo/accounts.js';
+import { nodes } from './demo/nodes.js';
+import { renderPng } from './demo/png.js';
+import { terms } from './demo/terms.js';
+import type { DemoFieldValue, DemoImage, DemoItem, DemoRef } from './demo/types.js';
 import { uuidV5 } from './ids.js';
+import { createEntity, type StoredReference } from './store.js';
 
 /** True when the database holds no content yet (first start). */
 export async function isEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(node);
+  const [row] = await db.select({ n: count() }).from(entity).where(eq(entity.entityType, 'node'));
   return (row?.n ?? 0) === 0;
 }
 
-/** The system accounts every Drupal site has: anonymous (uid 0) and the first administrator (uid 1). */
-async function seedSystemUsers(db: Db): Promise<void> {
-  await db
-    .insert(users)
-    .values([
-      { uid: 0, uuid: uuidV5('user:0'), name: '', status: false, roles: ['anonymous'] },
-      { uid: 1, uuid: uuidV5('user:1'), name: 'admin', mail: 'admin@example.org', roles: ['authenticated', 'administrator'] },
-    ])
-    .onConflictDoNothing();
+/** The UUID of a demo item: name-based, so every seeding gives the same ids. */
+export function demoUuid(type: string, key: string): string {
+  return uuidV5(`${type}:${key}`);
 }
 
-/** French demo content. Deterministic ids: seeding twice gives the same UUIDs and aliases. */
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<{ created: number }> {
-  await seedSystemUsers(db);
-  const articles = [
-    {
-      slug: 'rentree-2026-les-apprentis-en-cuisine',
-      title: 'Rentrée 2026 : 240 apprentis rejoignent nos cuisines et nos salles',
-      summary:
-        'Le campus accueille sa nouvelle promotion d’apprentis en cuisine, pâtisserie, boulangerie et service en salle.',
-      body: '<p>Cette année, 240 apprentis commencent leur formation en alternance au campus. Ils partageront leur temps entre nos ateliers, le restaurant d’application et les entreprises partenaires de la région.</p><p>La journée d’accueil a réuni les familles, les maîtres d’apprentissage et l’équipe pédagogique autour d’un déjeuner préparé par les apprentis de deuxième année.</p>',
-      daysAgo: 2,
-    },
-  ];
-  let created = 0;
-  for (const article of articles) {
-    const alias = `/article/${article.slug}`;
-    const existing = await db.select({ nid: node.nid }).from(node).where(eq(node.pathAlias, alias));
-    if (existing.length > 0) continue;
-    const date = new Date(now.getTime() - article.daysAgo * 86_400_000);
-    await db.insert(node).values({
-      uuid: uuidV5(`node:article:${article.slug}`),
-      type: 'article',
-      title: article.title,
-      status: true,
-      promote: true,
-      uid: 1,
-      created: date,
-      changed: date,
-      pathAlias: alias,
-      fields: { body: { value: article.body, summary: article.summary, format: 'basic_html' } },
-    });
-    created += 1;
-  }
-  return { created };
+function isRef(value: unknown): value is DemoRef {
+  return typeof value === 'object' && value !== null && (value as DemoRef).ref === true;
+}
+
+function isImage(value: unknown): value is DemoImage {
+  return typeof value === 'object' && value !== null && (value as DemoImage).image === true;
+}
+
+export interface SeedOptions {
+  filesDir: string;
+  now?: Date;
+}
+
+/**
+ * Seeds the French demo content: terms, accounts, generated images and every node bundle. Idempotent
+ * (items whose UUID exists are skipped) and atomic (one transaction).
+ */
+export async function seedDemo(db: Db, options: SeedOptions): Promise<{ created: number }> {
+  const now = options.now ?? new Date();
+  const items: DemoItem[] = [...terms, ...nodes(now)];
+  const uuids = items.map((item) => demoUuid(item.type, item.key));
+  const existing = new Set(
+    (await db.select({ uuid: entity.uuid }).from(entity).where(inArray(entity.uuid, uuids))).map((row) => row.uuid),
+  );
+  const imageDir = path.join(options.filesDir, 'demo');
+  await mkdir(imageDir, { recursive: true });
+
+  return db.transaction(async (tx) => {
+    let created = 0;
+    const uids = new Map<string, number>([['admin', 1]]);
+    for (const account of accounts) {
+      const [found] = await tx.select({ id: entity.id }).from(entity).where(eq(entity.uuid, demoUuid('user--user', account.key)));
+      if (found) {
+        uids.set(account.key, found.id);
+        continue;
+      }
+      const uid = await createUser(tx, {
+        name: account.name,
+        mail: account.mail,
+        password: account.password,
+        roles: account.roles,
+        profile: account.fields,
+        uuid: demoUuid('user--user', account.key),
+      });
+      uids.set(account.key, uid);
+      created += 1;
+    }
+
+    const images = new Map<string, StoredReference>();
+    const image = async (spec: DemoImage): Promise<StoredReference> => {
+      const known = images.get(spec.key);
+      if (known) return known;
+      const width = spec.width ?? 1200;
+      const height = spec.height ?? 800;
+      const uuid = demoUuid('file--file', spec.key);
+      const filename = `${spec.key}.png`;
+      const [found] = await tx.select({ id: entity.id }).from(entity).where(eq(entity.uuid, uuid));
+      if (!found) {
+        const png = renderPng({ width, height, colors: spec.colors });
+        await writeFile(path.join(imageDir, filename), png);
+        await createEntity(tx, {
+          type: 'file--file',
+          uuid,
+          label: filename,
+          uid: 1,
+          fields: { uri: `public://demo/${filename}`, filemime: 'image/png', filesize: png.byteLength },
+        });
+        created += 1;
+      }
+      const ref = { type: 'file--file', id: uuid, meta: { alt: spec.alt, title: '', width, height } };
+      images.set(spec.key, ref);
+      return ref;
+    };
+
+    const resolve = async (value: DemoFieldValue): Promise<unknown> => {
+      if (isRef(value)) return { type: value.type, id: demoUuid(value.type, value.key), ...(value.meta ? { meta: value.meta } : {}) };
+      if (isImage(value)) return image(value);
+      if (Array.isArray(value)) return Promise.all(value.map((item: string | number | DemoRef) => resolve(item)));
+      return value;
+    };
+
+    for (const item of items) {
+      const uuid = demoUuid(item.type, item.key);
+      if (existing.has(uuid)) continue;
+      const fields: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(item.fields ?? {})) fields[name] = await resolve(value);
+      const isTerm = item.type.startsWith('taxonomy_term--');
+      // `createdDaysAgo` is relative to the seeding day, negative in the past.
+      const createdAt = new Date(now.getTime() + (item.createdDaysAgo ?? 0) * 86_400_000);
+      await createEntity(tx, {
+        type: item.type,
+        uuid,
+        label: item.label,
+        status: item.status ?? true,
+        uid: isTerm ? null : (uids.get(item.owner ?? 'admin') ?? 1),
+        created: createdAt,
+        changed: createdAt,
+        pathAlias: item.pathAlias ?? null,
+        weight: item.weight ?? 0,
+        fields,
+      });
+      created += 1;
+    }
+    return { created };
+  });
 }

@@ -7,6 +7,8 @@ const titles: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Content Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
   500: 'Internal Server Error',
@@ -20,10 +22,21 @@ const infoAnchors: Record<number, string> = {
   404: '#sec10.4.5',
   405: '#sec10.4.6',
   406: '#sec10.4.7',
+  409: '#sec10.4.10',
+  413: '#sec10.4.14',
   415: '#sec10.4.16',
   500: '#sec10.5.1',
   501: '#sec10.5.2',
 };
+
+/** One violation of a 422 answer (`UnprocessableHttpEntityExceptionNormalizer`). */
+export interface Violation {
+  /** Public field name; empty for the whole resource. */
+  field: string;
+  message: string;
+  /** `attributes` or `relationships`. */
+  member?: 'attributes' | 'relationships';
+}
 
 /** An error answered as a JSON:API error document (`HttpExceptionNormalizer`). */
 export class JsonApiHttpError extends Error {
@@ -51,6 +64,25 @@ export class JsonApiHttpError extends Error {
           ...this.extra,
         },
       ],
+    };
+  }
+}
+
+/** 422 with one error object per violation, `detail` as "field: message". */
+export class UnprocessableEntityError extends JsonApiHttpError {
+  constructor(readonly violations: readonly Violation[]) {
+    super(422, violations.map((v) => (v.field ? `${v.field}: ${v.message}` : v.message)).join('\n'));
+  }
+
+  override toDocument(): { jsonapi: typeof jsonapiObject; errors: ErrorObject[] } {
+    return {
+      jsonapi: jsonapiObject,
+      errors: this.violations.map((violation) => ({
+        title: 'Unprocessable Content',
+        status: '422',
+        detail: violation.field ? `${violation.field}: ${violation.message}` : violation.message,
+        source: { pointer: violation.field ? `/data/${violation.member ?? 'attributes'}/${violation.field}` : '/data' },
+      })),
     };
   }
 }

@@ -1,0 +1,408 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../auth/account.js';
+import { RESOURCE_TYPES, relationshipsOf, resourceTypeAt, type FieldDef, type ResourceTypeDef } from '../content/model.js';
+import { createEntity, deleteEntity, loadByUuid, loadRevision, typeName, updateEntity } from '../content/store.js';
+import { checkUpload, parseContentDisposition } from '../content/upload.js';
+import type { Db } from '../db/database.js';
+import { entity, type EntityRow } from '../db/schema.js';
+import { canCreate, canDelete, canUpdate, canView, canViewRevisions } from '../jsonapi/access.js';
+import { jsonapiObject, type Link, type ResourceObject } from '../jsonapi/document.js';
+import { JsonApiHttpError } from '../jsonapi/errors.js';
+import { compileFilter } from '../jsonapi/filter.js';
+import { buildContext, countRows, listRows, loadIncluded } from '../jsonapi/load.js';
+import { parseCollectionQuery, parseRequestQuery, type RequestQuery } from '../jsonapi/query.js';
+import { isVersionable, relationshipData, resourceUrl, serializeResource } from '../jsonapi/serialize.js';
+import { generateAlias, parseWriteDocument, toEntityChanges } from '../jsonapi/write.js';
+import { BodyTooLargeError, readBody, readText } from './body.js';
+import { jsonapiResponse, requestOrigin } from './respond.js';
+
+/** Called after every committed change, e.g. to revalidate the site's cached pages. */
+export type ChangeListener = (change: { op: 'create' | 'update' | 'delete'; def: ResourceTypeDef; row: EntityRow }) => void;
+
+export interface JsonApiDeps {
+  db: Db;
+  /** Directory of public files (`public://`). */
+  filesDir: string;
+  onChange?: ChangeListener;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const JSON_BODY_LIMIT = 8 * 1024 * 1024;
+/** Read a little more than the upload limit, so an oversized file gets the upload checker's 413. */
+const UPLOAD_READ_LIMIT = 5 * 1024 * 1024 + 1024;
+
+function notFoundType(c: Context): never {
+  throw new JsonApiHttpError(404, `No route found for "${c.req.method} ${new URL(c.req.url).pathname}"`);
+}
+
+function typeFrom(c: Context): ResourceTypeDef {
+  const def = resourceTypeAt(c.req.param('entityType') ?? '', c.req.param('bundle') ?? '');
+  if (!def) notFoundType(c);
+  return def;
+}
+
+function notConverted(def: ResourceTypeDef): JsonApiHttpError {
+  return new JsonApiHttpError(
+    404,
+    `The "entity" parameter was not converted for the path "/jsonapi/${def.entityType}/${def.bundle}/{entity}" (route name: "jsonapi.${def.name}.individual")`,
+  );
+}
+
+function forbidden(method: string, detail?: string): JsonApiHttpError {
+  return new JsonApiHttpError(403, detail ?? `The current user is not allowed to ${method} the selected resource.`, {
+    source: { pointer: '/data' },
+  });
+}
+
+/** `Content-Type` must be JSON:API's on POST and PATCH (`ContentTypeHeaderMatcher`). */
+function requireJsonApiContentType(c: Context): void {
+  const header = c.req.header('content-type');
+  if (!header) throw new JsonApiHttpError(415, 'No "Content-Type" request header specified');
+  const mime = header.split(';')[0]?.trim().toLowerCase();
+  if (mime !== 'application/vnd.api+json') throw new JsonApiHttpError(415, `No route found that matches "Content-Type: ${header}"`);
+}
+
+async function readJsonBody(c: Context): Promise<string> {
+  try {
+    return await readText(c, JSON_BODY_LIMIT);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new JsonApiHttpError(413, `The request body is larger than ${JSON_BODY_LIMIT / 1024 / 1024} MB.`);
+    throw error;
+  }
+}
+
+type Version = { rel: 'latest-version' | 'working-copy' } | { id: number };
+
+function parseVersion(def: ResourceTypeDef, value: string | undefined, method: string): Version | undefined {
+  if (value === undefined) return undefined;
+  if (method !== 'GET' && method !== 'HEAD') throw new JsonApiHttpError(400, 'Resource versions can only be requested with safe methods (GET, HEAD).');
+  if (!isVersionable(def)) throw new JsonApiHttpError(501, 'Resource versioning is not yet supported for this resource type.');
+  const rel = /^rel:(latest-version|working-copy)$/.exec(value);
+  if (rel) return { rel: rel[1] as 'latest-version' | 'working-copy' };
+  const id = /^id:(\d{1,9})$/.exec(value);
+  if (id) return { id: Number(id[1]) };
+  throw new JsonApiHttpError(400, `A resource version identifier was provided in an invalid format: \`${value}\``);
+}
+
+export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+
+  const baseContext = (c: Context<AppEnv>, query?: RequestQuery) => ({
+    origin: requestOrigin(c),
+    account: c.get('account'),
+    fieldsets: query?.fieldsets ?? new Map<string, Set<string>>(),
+  });
+
+  async function document(c: Context<AppEnv>, def: ResourceTypeDef, rows: EntityRow[], query: RequestQuery) {
+    const base = baseContext(c, query);
+    const items = rows.map((row) => ({ def, row }));
+    const [ctx, included] = await Promise.all([buildContext(db, items, base), loadIncluded(db, items, query.include, base)]);
+    return { data: rows.map((row) => serializeResource(def, row, ctx)), included };
+  }
+
+  async function loadViewable(c: Context<AppEnv>, def: ResourceTypeDef, uuid: string, method = 'GET'): Promise<EntityRow> {
+    if (!UUID.test(uuid)) throw notConverted(def);
+    const row = await loadByUuid(db, def.name, uuid);
+    if (!row) throw notConverted(def);
+    if (!canView(def, row, c.get('account'))) throw forbidden(method, `The current user is not allowed to ${method} the selected resource.`);
+    return row;
+  }
+
+  app.get('/jsonapi', (c) => {
+    const origin = requestOrigin(c);
+    const links: Record<string, Link> = { self: { href: `${origin}/jsonapi` } };
+    for (const def of RESOURCE_TYPES) links[def.name] = { href: `${origin}/jsonapi/${def.entityType}/${def.bundle}` };
+    const sorted = Object.fromEntries(Object.entries(links).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    const account = c.get('account');
+    const meta =
+      account.uid !== 0 && account.uuid
+        ? { meta: { links: { me: { meta: { id: account.uuid }, href: `${origin}/jsonapi/user/user/${account.uuid}` } } } }
+        : {};
+    return jsonapiResponse(c, { jsonapi: jsonapiObject, data: [], ...meta, links: sorted });
+  });
+
+  app.get('/jsonapi/:entityType/:bundle', async (c) => {
+    const def = typeFrom(c);
+    const url = new URL(c.req.url);
+    const account = c.get('account');
+    const query = parseCollectionQuery(url.searchParams, def, account);
+    const version = parseVersion(def, query.resourceVersion, 'GET');
+    if (version && 'id' in version) throw new JsonApiHttpError(400, 'Collections can only be requested with `rel:latest-version` or `rel:working-copy`.');
+    if (version?.rel === 'working-copy' && query.filter !== undefined) {
+      throw new JsonApiHttpError(501, 'JSON:API does not support filtering on resource versions other than the latest version.');
+    }
+    const where = compileFilter(query.filter, def, account);
+    const rows = await listRows(db, def, account, { where, orderBy: query.orderBy, limit: query.limit + 1, offset: query.offset });
+    const page = rows.slice(0, query.limit);
+    const [{ data, included }, count] = await Promise.all([document(c, def, page, query), countRows(db, def, account, where)]);
+    const pager = (offset: number): Link => {
+      const next = new URL(url);
+      next.searchParams.set('page[offset]', String(offset));
+      next.searchParams.set('page[limit]', String(query.limit));
+      return { href: next.toString() };
+    };
+    const links: Record<string, Link> = { self: { href: url.toString() } };
+    if (query.offset > 0) {
+      links['first'] = pager(0);
+      links['prev'] = pager(Math.max(0, query.offset - query.limit));
+    }
+    if (rows.length > query.limit) links['next'] = pager(query.offset + query.limit);
+    if (count > 0) links['last'] = pager(Math.floor((count - 1) / query.limit) * query.limit);
+    const sortedLinks = Object.fromEntries(Object.entries(links).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    return jsonapiResponse(c, {
+      jsonapi: jsonapiObject,
+      data,
+      ...(included.length ? { included } : {}),
+      meta: { count },
+      links: sortedLinks,
+    });
+  });
+
+  app.get('/jsonapi/:entityType/:bundle/:id', async (c) => {
+    const def = typeFrom(c);
+    const url = new URL(c.req.url);
+    const query = parseRequestQuery(url.searchParams, def);
+    const version = parseVersion(def, query.resourceVersion, 'GET');
+    let row = await loadViewable(c, def, c.req.param('id'));
+    if (version && 'id' in version && version.id !== row.vid) {
+      if (!canViewRevisions(c.get('account'))) {
+        throw forbidden('GET', 'The current user is not allowed to GET the selected resource. The user does not have access to the requested version.');
+      }
+      const revision = await loadRevision(db, row, version.id);
+      if (!revision) throw new JsonApiHttpError(404, `The requested version, identified by \`id:${version.id}\`, could not be found.`);
+      row = revision;
+    }
+    const { data, included } = await document(c, def, [row], query);
+    return jsonapiResponse(c, {
+      jsonapi: jsonapiObject,
+      data: data[0],
+      ...(included.length ? { included } : {}),
+      links: { self: { href: url.toString() } },
+    });
+  });
+
+  /** GET a relationship's linkage, or its related resources. */
+  async function relationshipDocument(c: Context<AppEnv>, related: boolean): Promise<Response> {
+    const def = typeFrom(c);
+    const url = new URL(c.req.url);
+    const query = parseRequestQuery(url.searchParams, def);
+    const row = await loadViewable(c, def, c.req.param('id') ?? '');
+    const name = c.req.param('field') ?? '';
+    const field = relationshipsOf(def).find((candidate) => candidate.name === name);
+    if (!field) throw new JsonApiHttpError(404, `The relationship field \`${name}\` does not exist on the ${def.name} resource type.`);
+    const ctx = await buildContext(db, [{ def, row }], baseContext(c, query));
+    const linkage = relationshipData(def, field, row, ctx);
+    const self = `${resourceUrl(ctx.origin, def, row.uuid)}`;
+    if (!related) {
+      return jsonapiResponse(c, {
+        jsonapi: jsonapiObject,
+        data: linkage,
+        links: { related: { href: `${self}/${name}` }, self: { href: url.toString() } },
+      });
+    }
+    const identifiers = linkage === null ? [] : Array.isArray(linkage) ? linkage : [linkage];
+    const resources: ResourceObject[] = [];
+    for (const identifier of identifiers) {
+      const [entityType, bundle] = identifier.type.split('--');
+      const target = resourceTypeAt(entityType ?? '', bundle ?? '');
+      if (!target || !UUID.test(identifier.id)) continue;
+      const targetRow = await loadByUuid(db, target.name, identifier.id);
+      if (!targetRow || !canView(target, targetRow, c.get('account'))) continue;
+      const targetCtx = await buildContext(db, [{ def: target, row: targetRow }], baseContext(c, query));
+      resources.push(serializeResource(target, targetRow, targetCtx));
+    }
+    return jsonapiResponse(c, {
+      jsonapi: jsonapiObject,
+      data: field.multiple ? resources : (resources[0] ?? null),
+      links: { self: { href: url.toString() } },
+    });
+  }
+
+  app.get('/jsonapi/:entityType/:bundle/:id/relationships/:field', (c) => relationshipDocument(c, false));
+  app.get('/jsonapi/:entityType/:bundle/:id/:field', (c) => relationshipDocument(c, true));
+
+  /** Creates the row and its revision in one transaction, then notifies listeners. */
+  async function created(c: Context<AppEnv>, def: ResourceTypeDef, row: EntityRow): Promise<Response> {
+    deps.onChange?.({ op: 'create', def, row });
+    const query = parseRequestQuery(new URL(c.req.url).searchParams, def);
+    const { data } = await document(c, def, [row], query);
+    const resource = data[0]!;
+    return jsonapiResponse(c, { jsonapi: jsonapiObject, data: resource, links: { self: { href: resource.links['self']!.href } } }, 201, {
+      Location: resource.links['self']!.href,
+    });
+  }
+
+  async function ownerUid(uuid: string | undefined): Promise<number | undefined> {
+    if (!uuid) return undefined;
+    const [user] = await db.select({ id: entity.id }).from(entity).where(and(eq(entity.uuid, uuid), eq(entity.entityType, 'user')));
+    return user?.id;
+  }
+
+  app.post('/jsonapi/:entityType/:bundle', async (c) => {
+    const def = typeFrom(c);
+    const account = c.get('account');
+    parseVersion(def, new URL(c.req.url).searchParams.get('resourceVersion') ?? undefined, 'POST');
+    requireJsonApiContentType(c);
+    const data = parseWriteDocument(await readJsonBody(c), def, 'POST');
+    if (!canCreate(def, account)) throw forbidden('POST', `The current user is not allowed to POST the selected resource (${def.name}).`);
+    if (data.id && (await loadByUuid(db, def.name, data.id))) throw new JsonApiHttpError(409, 'Conflict: Entity already exists.');
+    const changes = await toEntityChanges(data, { db, def, account, method: 'POST' });
+    const uid = (await ownerUid(changes.uidRef)) ?? (def.entityType === 'taxonomy_term' ? null : account.uid);
+    const label = changes.label ?? '';
+    const row = await db.transaction(async (tx) => {
+      const pathAlias = changes.pathAlias ?? (def.entityType === 'node' ? await generateAlias(tx, def, label) : null);
+      return createEntity(tx, {
+        type: def.name,
+        label,
+        ...(data.id ? { uuid: data.id.toLowerCase() } : {}),
+        status: changes.status ?? (def.entityType === 'node' ? true : true),
+        uid,
+        ...(changes.created ? { created: changes.created } : {}),
+        pathAlias,
+        weight: changes.weight ?? 0,
+        fields: changes.fields,
+        revisionUid: account.uid,
+      });
+    });
+    return created(c, def, row);
+  });
+
+  app.patch('/jsonapi/:entityType/:bundle/:id', async (c) => {
+    const def = typeFrom(c);
+    const account = c.get('account');
+    parseVersion(def, new URL(c.req.url).searchParams.get('resourceVersion') ?? undefined, 'PATCH');
+    requireJsonApiContentType(c);
+    const current = await loadViewable(c, def, c.req.param('id'), 'PATCH');
+    const data = parseWriteDocument(await readJsonBody(c), def, 'PATCH');
+    if (data.id?.toLowerCase() !== current.uuid) {
+      throw new JsonApiHttpError(400, `The selected entity (${current.uuid}) does not match the ID in the payload (${data.id}).`, {
+        source: { pointer: '/data/id' },
+      });
+    }
+    if (!canUpdate(def, current, account)) throw forbidden('PATCH');
+    const changes = await toEntityChanges(data, { db, def, account, method: 'PATCH', current });
+    const uid = await ownerUid(changes.uidRef);
+    const row = await db.transaction(async (tx) =>
+      updateEntity(tx, current, {
+        ...(changes.label !== undefined ? { label: changes.label } : {}),
+        ...(changes.status !== undefined ? { status: changes.status } : {}),
+        ...(uid !== undefined ? { uid } : {}),
+        ...(changes.pathAlias !== undefined ? { pathAlias: changes.pathAlias } : {}),
+        ...(changes.weight !== undefined ? { weight: changes.weight } : {}),
+        fields: changes.fields,
+        revisionUid: account.uid,
+      }),
+    );
+    deps.onChange?.({ op: 'update', def, row });
+    const query = parseRequestQuery(new URL(c.req.url).searchParams, def);
+    const { data: resources } = await document(c, def, [row], query);
+    return jsonapiResponse(c, { jsonapi: jsonapiObject, data: resources[0], links: { self: { href: c.req.url } } });
+  });
+
+  app.delete('/jsonapi/:entityType/:bundle/:id', async (c) => {
+    const def = typeFrom(c);
+    parseVersion(def, new URL(c.req.url).searchParams.get('resourceVersion') ?? undefined, 'DELETE');
+    const current = await loadViewable(c, def, c.req.param('id'), 'DELETE');
+    if (!canDelete(def, current, c.get('account'))) throw forbidden('DELETE');
+    await db.transaction(async (tx) => deleteEntity(tx, current));
+    deps.onChange?.({ op: 'delete', def, row: current });
+    return new Response(null, { status: 204 });
+  });
+
+  /** Binary upload to a file field: `POST …/{field}` (new file) or `…/{uuid}/{field}` (attach). */
+  async function upload(c: Context<AppEnv>, def: ResourceTypeDef, field: FieldDef, host: EntityRow | undefined): Promise<Response> {
+    const account = c.get('account');
+    const allowed = host ? canUpdate(def, host, account) : canCreate(def, account);
+    if (!allowed) throw forbidden('POST', 'The current user is not permitted to upload a file for this field.');
+    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/octet-stream') throw new JsonApiHttpError(415, `No route found that matches "Content-Type: ${c.req.header('content-type') ?? ''}"`);
+    const filename = parseContentDisposition(c.req.header('content-disposition'));
+    if (!filename) {
+      throw new JsonApiHttpError(400, '"Content-Disposition" header is required. A file name in the format "filename=FILENAME" must be provided.');
+    }
+    let bytes: Uint8Array;
+    try {
+      bytes = await readBody(c, UPLOAD_READ_LIMIT);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) throw new JsonApiHttpError(413, 'The file exceeds the maximum upload size of 5 MB.');
+      throw error;
+    }
+    const checked = checkUpload(bytes, { filename, ...(type ? { contentType: type } : {}) });
+    if (!checked.ok) throw new JsonApiHttpError(checked.status, checked.detail);
+    const month = new Date().toISOString().slice(0, 7);
+    const dir = path.join(deps.filesDir, month);
+    await mkdir(dir, { recursive: true });
+    const dot = checked.safeFilename.lastIndexOf('.');
+    const stem = dot > 0 ? checked.safeFilename.slice(0, dot) : checked.safeFilename;
+    const extension = dot > 0 ? checked.safeFilename.slice(dot) : '';
+    let name = checked.safeFilename;
+    for (let n = 0; ; n++) {
+      try {
+        await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || n > 1000) throw error;
+        name = `${stem}_${n}${extension}`;
+      }
+    }
+    const fileDef = resourceTypeAt('file', 'file')!;
+    const file = await db.transaction(async (tx) => {
+      const row = await createEntity(tx, {
+        type: 'file--file',
+        label: name,
+        uid: account.uid,
+        fields: { uri: `public://${month}/${name}`, filemime: checked.mime, filesize: bytes.byteLength },
+      });
+      if (host) {
+        const ref = {
+          type: 'file--file',
+          id: row.uuid,
+          meta: { alt: '', title: '', width: checked.width ?? null, height: checked.height ?? null },
+        };
+        const existing = host.fields[field.name];
+        const value = field.multiple ? [...(Array.isArray(existing) ? existing : []), ref] : ref;
+        await updateEntity(tx, host, { fields: { [field.name]: value }, revisionUid: account.uid });
+      }
+      return row;
+    });
+    if (host) deps.onChange?.({ op: 'update', def, row: host });
+    const ctx = await buildContext(db, [{ def: fileDef, row: file }], baseContext(c));
+    const resource = serializeResource(fileDef, file, ctx);
+    return jsonapiResponse(c, { jsonapi: jsonapiObject, data: resource, links: { self: { href: resource.links['self']!.href } } }, host ? 200 : 201);
+  }
+
+  function fileField(def: ResourceTypeDef, name: string): FieldDef | undefined {
+    return def.fields.find((field) => field.name === name && field.kind === 'image');
+  }
+
+  app.post('/jsonapi/:entityType/:bundle/:field', async (c) => {
+    const def = typeFrom(c);
+    const field = fileField(def, c.req.param('field'));
+    if (!field) throw new JsonApiHttpError(405, `No route found for "POST ${new URL(c.req.url).pathname}": Method Not Allowed (Allow: GET, PATCH, DELETE)`);
+    return upload(c, def, field, undefined);
+  });
+
+  app.post('/jsonapi/:entityType/:bundle/:id/:field', async (c) => {
+    const def = typeFrom(c);
+    const field = fileField(def, c.req.param('field'));
+    if (!field) throw new JsonApiHttpError(404, `The file field \`${c.req.param('field')}\` does not exist on the ${def.name} resource type.`);
+    const host = await loadViewable(c, def, c.req.param('id'), 'POST');
+    return upload(c, def, field, host);
+  });
+
+  // Any other method on a JSON:API route.
+  app.all('/jsonapi/*', (c) => {
+    const segments = new URL(c.req.url).pathname.split('/').filter(Boolean);
+    const known = segments.length >= 3 && resourceTypeAt(segments[1] ?? '', segments[2] ?? '');
+    if (!known) notFoundType(c);
+    throw new JsonApiHttpError(405, `No route found for "${c.req.method} ${new URL(c.req.url).pathname}": Method Not Allowed`);
+  });
+
+  return app;
+}
+
+export { typeName };

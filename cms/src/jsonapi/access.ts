@@ -1,0 +1,104 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { isAdministrator, isAuthenticated, isEditor, type Account } from '../auth/account.js';
+import type { ResourceTypeDef } from '../content/model.js';
+import type { EntityRow } from '../db/schema.js';
+
+/**
+ * Who may do what, as the school's Drupal is configured:
+ * - anonymous visitors read published content, terms and files, and user labels;
+ * - any logged-in account (a company) also creates job offers, edits and deletes its own, sees
+ *   its own drafts, and reads and edits its own user account;
+ * - `editor` manages all content and terms, sees drafts and revisions;
+ * - `administrator` may do everything, users included.
+ */
+
+/** Companies' own bundle: the only node type a plain authenticated account may create. */
+export const OWNED_BUNDLE = 'offre_emploi';
+
+/** SQL condition restricting a listing of `alias` to what `account` may view. */
+export function viewCondition(def: ResourceTypeDef, account: Account, alias: string): SQL | undefined {
+  const status = sql.raw(`${alias}.status`);
+  const owner = sql.raw(`${alias}.uid`);
+  switch (def.entityType) {
+    case 'node':
+      if (isEditor(account)) return undefined;
+      if (isAuthenticated(account)) return sql`(${status} OR ${owner} = ${account.uid})`;
+      return sql`${status}`;
+    case 'taxonomy_term':
+      return isEditor(account) ? undefined : sql`${status}`;
+    case 'user':
+      // Blocked accounts are hidden; the anonymous user (uid 0) is listed by its label, as in Drupal.
+      return isAdministrator(account) ? undefined : sql`(${status} OR ${sql.raw(`${alias}.id`)} = 0)`;
+    case 'file':
+      return undefined;
+    default:
+      return def.entityType satisfies never;
+  }
+}
+
+export function canView(def: ResourceTypeDef, row: EntityRow, account: Account): boolean {
+  switch (def.entityType) {
+    case 'node':
+      return row.status || isEditor(account) || (isAuthenticated(account) && row.uid === account.uid);
+    case 'taxonomy_term':
+      return row.status || isEditor(account);
+    case 'user':
+      return row.status || row.id === 0 || isAdministrator(account);
+    case 'file':
+      return true;
+    default:
+      return def.entityType satisfies never;
+  }
+}
+
+export function canCreate(def: ResourceTypeDef, account: Account): boolean {
+  switch (def.entityType) {
+    case 'node':
+      return isEditor(account) || (isAuthenticated(account) && def.bundle === OWNED_BUNDLE);
+    case 'taxonomy_term':
+      return isEditor(account);
+    case 'user':
+      return isAdministrator(account);
+    case 'file':
+      return false;
+    default:
+      return def.entityType satisfies never;
+  }
+}
+
+export function canUpdate(def: ResourceTypeDef, row: EntityRow, account: Account): boolean {
+  switch (def.entityType) {
+    case 'node':
+      return isEditor(account) || (isAuthenticated(account) && def.bundle === OWNED_BUNDLE && row.uid === account.uid);
+    case 'taxonomy_term':
+      return isEditor(account);
+    case 'user':
+      return row.id !== 0 && (isAdministrator(account) || (isAuthenticated(account) && row.id === account.uid));
+    case 'file':
+      return isAdministrator(account);
+    default:
+      return def.entityType satisfies never;
+  }
+}
+
+export function canDelete(def: ResourceTypeDef, row: EntityRow, account: Account): boolean {
+  if (def.entityType === 'user') return row.id > 1 && isAdministrator(account);
+  return canUpdate(def, row, account);
+}
+
+/** Viewing a revision other than the default one needs "view all revisions" (editors). */
+export function canViewRevisions(account: Account): boolean {
+  return isEditor(account);
+}
+
+/** Fields only editors may set (others get a 403 naming the field). */
+export function editorOnlyFields(def: ResourceTypeDef): readonly string[] {
+  switch (def.entityType) {
+    case 'node':
+      return ['uid', 'promote', 'sticky', 'created'];
+    case 'user':
+      return ['status', 'name'];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,120 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Account } from '../auth/account.js';
+import { relationshipsOf, resourceType, type ResourceTypeDef } from '../content/model.js';
+import { typeName } from '../content/store.js';
+import type { Db } from '../db/database.js';
+import { entity, type EntityRow } from '../db/schema.js';
+import { canView, viewCondition } from './access.js';
+import type { ResourceObject } from './document.js';
+import { serializeResource, storedReferences, type SerializeContext } from './serialize.js';
+
+/** Every UUID a row references through its bundle relationship fields. */
+function referencedUuids(def: ResourceTypeDef, row: EntityRow): string[] {
+  return relationshipsOf(def).flatMap((field) => storedReferences(row, field.name).map((ref) => ref.id));
+}
+
+/** Builds the serialisation context for rows: user UUIDs of authors and ids of referenced entities. */
+export async function buildContext(
+  db: Db,
+  rows: readonly { def: ResourceTypeDef; row: EntityRow }[],
+  base: Pick<SerializeContext, 'origin' | 'account' | 'fieldsets'>,
+): Promise<SerializeContext> {
+  const uids = [...new Set(rows.map(({ row }) => row.uid).filter((uid): uid is number => uid !== null))];
+  const uuids = [...new Set(rows.flatMap(({ def, row }) => referencedUuids(def, row)))].filter((id) =>
+    /^[0-9a-f-]{36}$/i.test(id),
+  );
+  const [users, targets] = await Promise.all([
+    uids.length
+      ? db.select({ id: entity.id, uuid: entity.uuid }).from(entity).where(and(eq(entity.entityType, 'user'), inArray(entity.id, uids)))
+      : Promise.resolve([]),
+    uuids.length ? db.select({ id: entity.id, uuid: entity.uuid }).from(entity).where(inArray(entity.uuid, uuids)) : Promise.resolve([]),
+  ]);
+  return {
+    ...base,
+    userUuids: new Map(users.map((user) => [user.id, user.uuid])),
+    targetIds: new Map(targets.map((target) => [target.uuid, target.id])),
+  };
+}
+
+/** Rows of `def` the account may see, matching `where`, in `orderBy` order. */
+export async function listRows(
+  db: Db,
+  def: ResourceTypeDef,
+  account: Account,
+  options: { where?: SQL | undefined; orderBy: SQL[]; limit: number; offset: number },
+): Promise<EntityRow[]> {
+  const conditions: SQL[] = [sql`e.entity_type = ${def.entityType}`, sql`e.bundle = ${def.bundle}`];
+  const access = viewCondition(def, account, 'e');
+  if (access) conditions.push(access);
+  if (options.where) conditions.push(options.where);
+  const order = [...options.orderBy, sql`e.id ASC`];
+  const result = await db.execute(
+    sql`SELECT e.id FROM entity e WHERE ${sql.join(conditions, sql` AND `)} ORDER BY ${sql.join(order, sql`, `)} LIMIT ${options.limit} OFFSET ${options.offset}`,
+  );
+  const ids = (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(entity).where(inArray(entity.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is EntityRow => row !== undefined);
+}
+
+/** How many rows of `def` the account may see, matching `where`. */
+export async function countRows(db: Db, def: ResourceTypeDef, account: Account, where?: SQL): Promise<number> {
+  const conditions: SQL[] = [sql`e.entity_type = ${def.entityType}`, sql`e.bundle = ${def.bundle}`];
+  const access = viewCondition(def, account, 'e');
+  if (access) conditions.push(access);
+  if (where) conditions.push(where);
+  const result = await db.execute(sql`SELECT count(*)::int AS n FROM entity e WHERE ${sql.join(conditions, sql` AND `)}`);
+  const [row] = (result as unknown as { rows: { n: number }[] }).rows;
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Resolves `include` paths from the primary rows: loads related entities level by level, keeps
+ * those the account may view, and serialises each once (primary data is never repeated).
+ */
+export async function loadIncluded(
+  db: Db,
+  primary: readonly { def: ResourceTypeDef; row: EntityRow }[],
+  paths: readonly string[][],
+  base: Pick<SerializeContext, 'origin' | 'account' | 'fieldsets'>,
+): Promise<ResourceObject[]> {
+  if (paths.length === 0) return [];
+  const seen = new Set(primary.map(({ row }) => row.uuid));
+  const included: { def: ResourceTypeDef; row: EntityRow }[] = [];
+  const walk = async (from: readonly { def: ResourceTypeDef; row: EntityRow }[], path: readonly string[]): Promise<void> => {
+    const [name, ...rest] = path;
+    if (!name || from.length === 0) return;
+    const userIds = new Set<number>();
+    const uuids = new Set<string>();
+    for (const { def, row } of from) {
+      const field = relationshipsOf(def).find((candidate) => candidate.name === name);
+      if (!field) continue;
+      if ((name === 'uid' || name === 'revision_uid') && (def.entityType === 'node' || def.entityType === 'file')) {
+        if (row.uid !== null) userIds.add(row.uid);
+      } else {
+        for (const ref of storedReferences(row, name)) uuids.add(ref.id);
+      }
+    }
+    const conditions: SQL[] = [];
+    if (userIds.size) conditions.push(and(eq(entity.entityType, 'user'), inArray(entity.id, [...userIds]))!);
+    const validUuids = [...uuids].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+    if (validUuids.length) conditions.push(inArray(entity.uuid, validUuids));
+    if (conditions.length === 0) return;
+    const rows = await db.select().from(entity).where(conditions.length === 1 ? conditions[0] : sql`(${sql.join(conditions, sql` OR `)})`);
+    const next: { def: ResourceTypeDef; row: EntityRow }[] = [];
+    for (const row of rows) {
+      const def = resourceType(typeName(row));
+      if (!def || !canView(def, row, base.account)) continue;
+      next.push({ def, row });
+      if (!seen.has(row.uuid)) {
+        seen.add(row.uuid);
+        included.push({ def, row });
+      }
+    }
+    await walk(next, rest);
+  };
+  for (const path of paths) await walk(primary, path);
+  const ctx = await buildContext(db, included, base);
+  return included.map(({ def, row }) => serializeResource(def, row, ctx));
+}

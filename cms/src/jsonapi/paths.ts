@@ -1,0 +1,230 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { isAdministrator, type Account } from '../auth/account.js';
+import { fieldOf, isRelationship, resourceType, type FieldDef, type ResourceTypeDef } from '../content/model.js';
+import { JsonApiHttpError } from './errors.js';
+import { fieldStorage, jsonSql, columnSql, type EntityColumn } from './storage.js';
+
+/**
+ * Field paths of `filter` and `sort` (`title`, `body.value`, `field_tags.name`,
+ * `uid.meta.drupal_internal__target_id`, `field_secteur.id`), resolved against the content model
+ * and turned into SQL over the `entity` table. Names in SQL come from the model; values from the
+ * request are always bound parameters.
+ */
+
+/** How a value of a field compares in SQL. */
+export type ValueType = 'text' | 'integer' | 'numeric' | 'boolean' | 'timestamp' | 'date';
+
+/** A scalar expression of the entity at `alias`, or a set of values (multi-valued fields). */
+export interface Operand {
+  /** Returns SQL true when `test(expr)` holds for the value (or for any value of a multi-valued field). */
+  readonly matches: (test: (expr: SQL) => SQL) => SQL;
+  /** SQL true when the field has no value. */
+  readonly isEmpty: SQL;
+  readonly type: ValueType;
+  /** A scalar expression for ORDER BY (undefined when the field is multi-valued). */
+  readonly sortExpr?: SQL;
+}
+
+let aliasCounter = 0;
+function nextAlias(): string {
+  aliasCounter = (aliasCounter + 1) % 1_000_000;
+  return `t${aliasCounter}`;
+}
+
+function invalidPath(path: string, name: string): JsonApiHttpError {
+  return new JsonApiHttpError(400, `Invalid nested filtering. The field \`${name}\`, given in the path \`${path}\`, does not exist.`, {
+    source: { parameter: 'filter' },
+  });
+}
+
+function valueTypeOf(field: FieldDef): ValueType {
+  switch (field.kind) {
+    case 'integer':
+      return 'integer';
+    case 'decimal':
+      return 'numeric';
+    case 'boolean':
+      return 'boolean';
+    case 'timestamp':
+    case 'datetime':
+      return 'timestamp';
+    case 'date':
+      return 'date';
+    default:
+      return 'text';
+  }
+}
+
+function castJsonText(expr: SQL, type: ValueType): SQL {
+  switch (type) {
+    case 'integer':
+    case 'numeric':
+      return sql`(${expr})::numeric`;
+    case 'boolean':
+      return sql`(${expr})::boolean`;
+    case 'timestamp':
+      return sql`(${expr})::timestamptz`;
+    case 'date':
+    case 'text':
+      return expr;
+    default:
+      return type satisfies never;
+  }
+}
+
+function scalar(expr: SQL, type: ValueType): Operand {
+  return { matches: (test) => test(expr), isEmpty: sql`${expr} IS NULL`, type, sortExpr: expr };
+}
+
+const COLUMN_TYPES: Record<EntityColumn, ValueType> = {
+  id: 'integer',
+  vid: 'integer',
+  label: 'text',
+  status: 'boolean',
+  created: 'timestamp',
+  changed: 'timestamp',
+  langcode: 'text',
+  weight: 'integer',
+  path_alias: 'text',
+  uid: 'integer',
+};
+
+/** Sub-properties of compound fields, and the JSON key each reads. */
+const SUB_PROPERTIES: Partial<Record<FieldDef['kind'], Record<string, string>>> = {
+  text_long: { value: 'value', format: 'format', processed: 'value' },
+  text_with_summary: { value: 'value', format: 'format', processed: 'value', summary: 'summary' },
+  link: { uri: 'uri', title: 'title' },
+  file_uri: { value: 'value' },
+};
+const DEFAULT_SUB: Partial<Record<FieldDef['kind'], string>> = {
+  text_long: 'value',
+  text_with_summary: 'value',
+  link: 'uri',
+  file_uri: 'value',
+};
+
+function attributeOperand(def: ResourceTypeDef, field: FieldDef, sub: string | undefined, alias: string, path: string): Operand {
+  const storage = fieldStorage(def, field);
+  if (storage.at === 'computed') {
+    throw new JsonApiHttpError(400, `Filtering and sorting on the computed field \`${field.name}\` is not supported.`, {
+      source: { parameter: 'filter' },
+    });
+  }
+  if (field.kind === 'path') {
+    if (sub !== undefined && sub !== 'alias') throw invalidPath(path, `${field.name}.${sub}`);
+    return scalar(columnSql(alias, 'path_alias'), 'text');
+  }
+  if (storage.at === 'column') {
+    if (sub !== undefined) throw invalidPath(path, `${field.name}.${sub}`);
+    return scalar(columnSql(alias, storage.column), COLUMN_TYPES[storage.column]);
+  }
+  const properties = SUB_PROPERTIES[field.kind];
+  let expr: SQL;
+  if (properties) {
+    const key = properties[sub ?? DEFAULT_SUB[field.kind] ?? ''];
+    if (!key) throw invalidPath(path, `${field.name}.${sub ?? ''}`);
+    if (field.kind === 'file_uri') return scalar(sql`(${jsonSql(alias, storage.key)} #>> '{}')`, 'text');
+    expr = sql`(${jsonSql(alias, storage.key)} ->> ${key})`;
+    return scalar(expr, 'text');
+  }
+  if (sub !== undefined) throw invalidPath(path, `${field.name}.${sub}`);
+  const type = valueTypeOf(field);
+  if (field.multiple) {
+    const json = jsonSql(alias, storage.key);
+    return {
+      matches: (test) =>
+        sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(CASE jsonb_typeof(${json}) WHEN 'array' THEN ${json} ELSE '[]'::jsonb END) AS v(x) WHERE ${test(castJsonText(sql`v.x`, type))})`,
+      isEmpty: sql`COALESCE(jsonb_array_length(CASE jsonb_typeof(${json}) WHEN 'array' THEN ${json} ELSE '[]'::jsonb END), 0) = 0`,
+      type,
+    };
+  }
+  return scalar(castJsonText(sql`(${jsonSql(alias, storage.key)} #>> '{}')`, type), type);
+}
+
+/** SQL selecting the target rows of relationship `field` of the entity at `alias`, as `target`. */
+function targetJoin(def: ResourceTypeDef, field: FieldDef, alias: string, target: string): SQL {
+  const storage = fieldStorage(def, field);
+  if (storage.at === 'column') return sql`${sql.raw(`${target}.id`)} = ${columnSql(alias, storage.column)}`;
+  const json = jsonSql(alias, field.name);
+  return sql`${sql.raw(`${target}.uuid`)}::text IN (SELECT r ->> 'id' FROM jsonb_array_elements(CASE jsonb_typeof(${json}) WHEN 'array' THEN ${json} WHEN 'object' THEN jsonb_build_array(${json}) ELSE '[]'::jsonb END) AS refs(r))`;
+}
+
+function relationshipOperand(
+  def: ResourceTypeDef,
+  field: FieldDef,
+  rest: string[],
+  alias: string,
+  path: string,
+  account: Account,
+  depth: number,
+): Operand {
+  const storage = fieldStorage(def, field);
+  if (storage.at === 'computed') {
+    // node_type / vid: only their machine name is known (`meta.drupal_internal__target_id`).
+    if (rest.join('.') === 'meta.drupal_internal__target_id') return scalar(sql`${sql.raw(`${alias}.bundle`)}`, 'text');
+    throw invalidPath(path, rest[0] ?? field.name);
+  }
+  const [next, ...tail] = rest[0] === 'entity' ? rest.slice(1) : rest;
+  const targetAlias = nextAlias();
+  const join = targetJoin(def, field, alias, targetAlias);
+  const through = (inner: Operand): Operand => ({
+    matches: (test) => sql`EXISTS (SELECT 1 FROM entity ${sql.raw(targetAlias)} WHERE ${join} AND ${inner.matches(test)})`,
+    isEmpty: sql`NOT EXISTS (SELECT 1 FROM entity ${sql.raw(targetAlias)} WHERE ${join} AND NOT (${inner.isEmpty}))`,
+    type: inner.type,
+    ...(field.multiple || !inner.sortExpr
+      ? {}
+      : { sortExpr: sql`(SELECT ${inner.sortExpr} FROM entity ${sql.raw(targetAlias)} WHERE ${join} LIMIT 1)` }),
+  });
+  if (next === undefined || (next === 'meta' && tail[0] === 'drupal_internal__target_id' && tail.length === 1)) {
+    // The reference itself compares by the target's internal id (Drupal's `target_id`).
+    return through(scalar(sql.raw(`${targetAlias}.id`), 'integer'));
+  }
+  if (next === 'id' && tail.length === 0) return through(scalar(sql`${sql.raw(`${targetAlias}.uuid`)}::text`, 'text'));
+  if (next === 'meta') {
+    const key = tail[0];
+    if (!key || tail.length > 1 || storage.at !== 'json') throw invalidPath(path, `${field.name}.meta`);
+    const json = jsonSql(alias, field.name);
+    const metaExpr = (r: string) => sql`(${sql.raw(r)} -> 'meta' ->> ${key})`;
+    return {
+      matches: (test) =>
+        sql`EXISTS (SELECT 1 FROM jsonb_array_elements(CASE jsonb_typeof(${json}) WHEN 'array' THEN ${json} WHEN 'object' THEN jsonb_build_array(${json}) ELSE '[]'::jsonb END) AS m(r) WHERE ${test(metaExpr('m.r'))})`,
+      isEmpty: sql`NOT EXISTS (SELECT 1 FROM jsonb_array_elements(CASE jsonb_typeof(${json}) WHEN 'array' THEN ${json} WHEN 'object' THEN jsonb_build_array(${json}) ELSE '[]'::jsonb END) AS m(r) WHERE ${metaExpr('m.r')} IS NOT NULL)`,
+      type: 'text',
+    };
+  }
+  // A field of the target type(s): every target type must have it.
+  const targets = (field.targets ?? []).map((name) => resourceType(name)).filter((t): t is ResourceTypeDef => !!t);
+  const target = targets[0];
+  if (!target) throw invalidPath(path, next);
+  return through(resolveOperand(target, [next, ...tail], targetAlias, path, account, depth + 1));
+}
+
+/** Resolves the path segments against `def` (the entity at `alias`). */
+export function resolveOperand(
+  def: ResourceTypeDef,
+  segments: string[],
+  alias: string,
+  path: string,
+  account: Account,
+  depth = 0,
+): Operand {
+  if (depth > 4) throw new JsonApiHttpError(400, `The path \`${path}\` is too deep.`, { source: { parameter: 'filter' } });
+  const [name, ...rest] = segments;
+  if (!name) throw invalidPath(path, path);
+  const field = fieldOf(def, name);
+  if (!field) throw invalidPath(path, name);
+  if (field.restricted === 'mail' || field.restricted === 'admin' ? !isAdministrator(account) : false) {
+    throw new JsonApiHttpError(403, `The current user is not authorized to filter by the \`${name}\` field, given in the path \`${path}\`.`, {
+      source: { parameter: 'filter' },
+    });
+  }
+  if (isRelationship(field)) return relationshipOperand(def, field, rest, alias, path, account, depth);
+  if (rest.length > 1) throw invalidPath(path, rest.join('.'));
+  return attributeOperand(def, field, rest[0], alias, path);
+}
+
+export function resolvePath(def: ResourceTypeDef, path: string, alias: string, account: Account): Operand {
+  const segments = path.split('.');
+  if (segments.some((segment) => segment === '')) throw invalidPath(path, path);
+  return resolveOperand(def, segments, alias, path, account);
+}
