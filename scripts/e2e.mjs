@@ -29,6 +29,7 @@ try {
       env: {
         ...process.env,
         E2E_BASE_URL: `http://localhost:${sitePort}`,
+        E2E_CMS_URL: drupalBaseUrl,
         E2E_CHROMIUM: chromium,
         E2E_CHROMIUM_ARGS: CHROMIUM_ARGS.join(' '),
       },

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createUser, setPassword, UserInputError } from './auth/users.js';
 import { seedDemo } from './content/seed.js';
+import { exportContent, importContent } from './content/transfer.js';
 import { migrate, openDatabase } from './db/database.js';
 import { ConfigError, readEnv, type CmsEnv } from './env.js';
 import { startServer } from './server.js';
@@ -12,6 +14,12 @@ Commands:
   serve          run the cms (honours CMS_PORT, CMS_DATA_DIR, DATABASE_URL)
   migrate        apply pending database migrations
   seed --demo    add the French demo content (idempotent)
+  user:create --name NAME --mail MAIL --password PASSWORD [--role editor|administrator]
+                 create an account (companies need no role)
+  user:password --name NAME --password PASSWORD
+                 set an account's password (ends its sessions)
+  content:export DIR   write every entity (JSON, one file per type) and the files to DIR
+  content:import DIR   create or update the entities of an export (accounts get no password)
 `;
 
 async function withDatabase<T>(env: CmsEnv, work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>) {
@@ -66,6 +74,57 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       });
     }
+    case 'user:create': {
+      const { values } = parseArgs({
+        args: rest,
+        options: { name: { type: 'string' }, mail: { type: 'string' }, password: { type: 'string' }, role: { type: 'string', multiple: true } },
+      });
+      if (!values.name || !values.mail || !values.password) {
+        console.error('user:create needs --name, --mail and --password.');
+        return 2;
+      }
+      const { name, mail, password } = values;
+      return withDatabase(env, async ({ db }) => {
+        await migrate(db);
+        const uid = await createUser(db, { name, mail, password, roles: values.role ?? [] });
+        console.log(`Created the account ${name} (uid ${uid})${values.role?.length ? ` with the role(s) ${values.role.join(', ')}` : ''}.`);
+        return 0;
+      });
+    }
+    case 'user:password': {
+      const { values } = parseArgs({ args: rest, options: { name: { type: 'string' }, password: { type: 'string' } } });
+      if (!values.name || !values.password) {
+        console.error('user:password needs --name and --password.');
+        return 2;
+      }
+      const { name, password } = values;
+      return withDatabase(env, async ({ db }) => {
+        await migrate(db);
+        await setPassword(db, name, password);
+        console.log(`Password of ${name} changed; its sessions were ended.`);
+        return 0;
+      });
+    }
+    case 'content:export':
+    case 'content:import': {
+      const dir = rest[0];
+      if (!dir) {
+        console.error(`${command} needs a directory.`);
+        return 2;
+      }
+      const filesDir = path.join(env.dataDir, 'files');
+      return withDatabase(env, async ({ db, label }) => {
+        await migrate(db);
+        if (command === 'content:export') {
+          const counts = await exportContent(db, path.resolve(dir), filesDir);
+          console.log(`Exported from ${label} to ${path.resolve(dir)}: ${Object.entries(counts).map(([type, n]) => `${n} ${type}`).join(', ')}`);
+        } else {
+          const { created, updated } = await importContent(db, path.resolve(dir), filesDir);
+          console.log(`Imported into ${label}: ${created} created, ${updated} updated.`);
+        }
+        return 0;
+      });
+    }
     case undefined:
     case 'help':
     case '--help':
@@ -82,7 +141,7 @@ main(process.argv.slice(2)).then(
     if (code >= 0) process.exitCode = code;
   },
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(error instanceof ConfigError || error instanceof UserInputError ? error.message : error);
     process.exitCode = 1;
   },
 );

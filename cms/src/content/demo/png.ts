@@ -125,7 +125,8 @@ export function renderPng(image: PngImage): Buffer {
 
   // Filter type 0 (None) on every row: without shapes each row is the previous one shifted by one
   // pixel, which deflate encodes as a few long back-references. Sub or Up would instead turn the
-  // gradient's rounding steps into an aperiodic 0/1 pattern that compresses far worse and slower.
+  // gradient's rounding steps into an aperiodic 0/1 pattern: about as small at level 9 but over
+  // ten times slower to deflate, or four times larger at level 6 (measured on 1200×800).
   const stride = 1 + width * 3;
   const raw = Buffer.alloc(height * stride);
   for (let y = 0; y < height; y++) {

@@ -51,13 +51,14 @@ const secteurs: readonly TermSpec[] = [
   },
 ];
 
+/** In the order of the brief: diplomas by level, then the one-year specialisation. */
 const niveaux: readonly TermSpec[] = [
   { key: 'cap', label: 'CAP', description: 'Certificat d’aptitude professionnelle, niveau 3.' },
-  { key: 'mention-complementaire', label: 'Mention complémentaire', description: 'Spécialisation d’un an après un CAP ou un bac pro.' },
   { key: 'bp', label: 'BP', description: 'Brevet professionnel, niveau 4.' },
   { key: 'bac-pro', label: 'Bac pro', description: 'Baccalauréat professionnel, niveau 4.' },
   { key: 'bts', label: 'BTS', description: 'Brevet de technicien supérieur, niveau 5 (bac + 2).' },
   { key: 'licence-pro', label: 'Licence pro', description: 'Licence professionnelle, niveau 6 (bac + 3).' },
+  { key: 'mention-complementaire', label: 'Mention complémentaire', description: 'Spécialisation d’un an après un CAP ou un bac pro.' },
 ];
 
 const typesContrat: readonly TermSpec[] = [
