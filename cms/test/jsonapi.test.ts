@@ -307,6 +307,67 @@ describe.each(databases)('JSON:API on %s with the demo content', (database) => {
     });
   });
 
+  describe('relationship routes', () => {
+    it('adds, replaces and removes linkage, refusing to-many verbs on to-one fields', async () => {
+      const editor = new Client(server.url);
+      await editor.login('redaction', 'demo-redaction');
+      const article = (await anonymous.get('/jsonapi/node/article?page[limit]=1')).body.data[0];
+      const tags = (await anonymous.get('/jsonapi/taxonomy_term/tags?page[limit]=3')).body.data;
+      const url = `/jsonapi/node/article/${article.id}/relationships/field_tags`;
+      const identifier = (tag: any) => ({ type: 'taxonomy_term--tags', id: tag.id });
+      expect((await editor.write('PATCH', url, { data: [identifier(tags[0])] })).status).toBe(204);
+      expect((await editor.write('POST', url, { data: [identifier(tags[1]), identifier(tags[2])] })).status).toBe(204);
+      let linkage = (await anonymous.get(url)).body.data.map((item: any) => item.id);
+      expect(linkage).toEqual([tags[0].id, tags[1].id, tags[2].id]);
+      expect((await editor.write('DELETE', url, { data: [identifier(tags[1])] })).status).toBe(204);
+      linkage = (await anonymous.get(url)).body.data.map((item: any) => item.id);
+      expect(linkage).toEqual([tags[0].id, tags[2].id]);
+      const toOne = `/jsonapi/node/article/${article.id}/relationships/field_image`;
+      expect((await editor.write('POST', toOne, { data: [] })).status).toBe(409);
+      expect((await editor.write('PATCH', url, { data: [{ type: 'taxonomy_term--secteur', id: tags[0].id }] })).status).toBe(422);
+      const company = new Client(server.url);
+      await company.login('boulangerie-martin', 'demo-entreprise');
+      expect((await company.write('PATCH', url, { data: [] })).status).toBe(403);
+    });
+  });
+
+  describe('profiles', () => {
+    it('lets a user edit their own profile, asking the current password for e-mail and password', async () => {
+      const me = new Client(server.url);
+      const login = await me.login('hotel-des-voyageurs', 'demo-entreprise');
+      const users = await me.get('/api/users');
+      const id: string = users.body[0].uuid;
+      expect(login.body.current_user.name).toBe('hotel-des-voyageurs');
+      const profile = await me.write('PATCH', `/jsonapi/user/user/${id}`, {
+        data: { type: 'user--user', id, attributes: { field_telephone: '02 99 00 11 22', field_prenom: 'Anne' } },
+      });
+      expect(profile.status).toBe(200);
+      expect(profile.body.data.attributes.field_telephone).toBe('02 99 00 11 22');
+      const mailWithout = await me.write('PATCH', `/jsonapi/user/user/${id}`, {
+        data: { type: 'user--user', id, attributes: { mail: 'accueil@hotel-des-voyageurs.example' } },
+      });
+      expect(mailWithout.status).toBe(422);
+      expect(mailWithout.body.errors[0].source.pointer).toBe('/data/attributes/mail');
+      const password = await me.write('PATCH', `/jsonapi/user/user/${id}`, {
+        data: { type: 'user--user', id, attributes: { pass: { existing: 'demo-entreprise', value: 'nouveau-secret-2026' } } },
+      });
+      expect(password.status).toBe(200);
+      const again = new Client(server.url);
+      expect((await again.login('hotel-des-voyageurs', 'nouveau-secret-2026')).status).toBe(200);
+      const mail = await me.write('PATCH', `/jsonapi/user/user/${id}`, {
+        data: { type: 'user--user', id, attributes: { mail: 'accueil@hotel-des-voyageurs.example', pass: { existing: 'nouveau-secret-2026' } } },
+      });
+      expect(mail.status).toBe(200);
+      expect(mail.body.data.attributes.mail).toBe('accueil@hotel-des-voyageurs.example');
+      const others = await anonymous.get('/jsonapi/user/user?page[limit]=50');
+      const editor = others.body.data.find((user: any) => user.id !== id && user.attributes.display_name === 'redaction');
+      const refused = await me.write('PATCH', `/jsonapi/user/user/${editor.id}`, {
+        data: { type: 'user--user', id: editor.id, attributes: { field_prenom: 'Pirate' } },
+      });
+      expect(refused.status).toBe(403);
+    });
+  });
+
   describe('files', () => {
     const png = Buffer.from(
       '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082',

@@ -1,21 +1,23 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../auth/account.js';
 import { RESOURCE_TYPES, relationshipsOf, resourceTypeAt, type FieldDef, type ResourceTypeDef } from '../content/model.js';
 import { createEntity, deleteEntity, loadByUuid, loadRevision, typeName, updateEntity } from '../content/store.js';
 import { checkUpload, parseContentDisposition } from '../content/upload.js';
 import type { Db } from '../db/database.js';
-import { entity, type EntityRow } from '../db/schema.js';
+import { entity, userAccount, type EntityRow } from '../db/schema.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import { isAdministrator, type Account } from '../auth/account.js';
 import { canCreate, canDelete, canUpdate, canView, canViewRevisions } from '../jsonapi/access.js';
 import { jsonapiObject, type Link, type ResourceObject } from '../jsonapi/document.js';
-import { JsonApiHttpError } from '../jsonapi/errors.js';
+import { JsonApiHttpError, UnprocessableEntityError, type Violation } from '../jsonapi/errors.js';
 import { compileFilter } from '../jsonapi/filter.js';
 import { buildContext, countRows, listRows, loadIncluded } from '../jsonapi/load.js';
 import { parseCollectionQuery, parseRequestQuery, type RequestQuery } from '../jsonapi/query.js';
-import { isVersionable, relationshipData, resourceUrl, serializeResource } from '../jsonapi/serialize.js';
-import { generateAlias, parseWriteDocument, toEntityChanges } from '../jsonapi/write.js';
+import { isVersionable, relationshipData, resourceUrl, serializeResource, storedReferences } from '../jsonapi/serialize.js';
+import { checkRelationship, generateAlias, parseWriteDocument, toEntityChanges } from '../jsonapi/write.js';
 import { BodyTooLargeError, readBody, readText } from './body.js';
 import { jsonapiResponse, requestOrigin } from './respond.js';
 
@@ -85,6 +87,46 @@ function parseVersion(def: ResourceTypeDef, value: string | undefined, method: s
   const id = /^id:(\d{1,9})$/.exec(value);
   if (id) return { id: Number(id[1]) };
   throw new JsonApiHttpError(400, `A resource version identifier was provided in an invalid format: \`${value}\``);
+}
+
+/**
+ * Changing one's e-mail or password needs the current password (`pass.existing`), as Drupal's
+ * `ProtectedUserFieldConstraint`; administrators changing another account do not. Returns the new
+ * password to store, if any.
+ */
+async function checkAccountChanges(
+  db: Db,
+  current: EntityRow,
+  attributes: Record<string, unknown>,
+  fields: Record<string, unknown>,
+  account: Account,
+): Promise<string | undefined> {
+  const pass = attributes['pass'];
+  const given = typeof pass === 'object' && pass !== null ? (pass as Record<string, unknown>) : {};
+  const newPassword = typeof given['value'] === 'string' && given['value'] !== '' ? given['value'] : undefined;
+  const mailChanged = 'mail' in fields && String(fields['mail'] ?? '').toLowerCase() !== String(current.fields['mail'] ?? '').toLowerCase();
+  if (!newPassword && !mailChanged) return undefined;
+  const violations: Violation[] = [];
+  if (newPassword !== undefined && (newPassword.length < 8 || newPassword.length > 512)) {
+    violations.push({ field: 'pass', message: 'Le mot de passe doit contenir au moins 8 caractères.' });
+  }
+  if (!(isAdministrator(account) && account.uid !== current.id)) {
+    const [stored] = await db.select({ pass: userAccount.pass }).from(userAccount).where(eq(userAccount.uid, current.id));
+    const existing = typeof given['existing'] === 'string' ? given['existing'] : '';
+    if (!(await verifyPassword(existing, stored?.pass))) {
+      if (mailChanged) violations.push({ field: 'mail', message: 'Votre mot de passe actuel est manquant ou incorrect ; il est nécessaire pour modifier l’adresse e-mail.' });
+      if (newPassword) violations.push({ field: 'pass', message: 'Votre mot de passe actuel est manquant ou incorrect ; il est nécessaire pour modifier le mot de passe.' });
+    }
+  }
+  if (mailChanged && fields['mail']) {
+    const taken = await db
+      .select({ id: entity.id })
+      .from(entity)
+      .where(and(eq(entity.entityType, 'user'), sql`lower(${entity.fields} ->> 'mail') = lower(${String(fields['mail'])})`, sql`${entity.id} <> ${current.id}`));
+    if (taken.length > 0) violations.push({ field: 'mail', message: 'Cette adresse e-mail est déjà utilisée.' });
+  }
+  if (violations.length > 0) throw new UnprocessableEntityError(violations);
+  return newPassword;
 }
 
 export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
@@ -285,6 +327,7 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
     }
     if (!canUpdate(def, current, account)) throw forbidden('PATCH');
     const changes = await toEntityChanges(data, { db, def, account, method: 'PATCH', current });
+    const newPassword = def.entityType === 'user' ? await checkAccountChanges(db, current, data.attributes, changes.fields, account) : undefined;
     const uid = await ownerUid(changes.uidRef);
     const row = await db.transaction(async (tx) =>
       updateEntity(tx, current, {
@@ -295,6 +338,9 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
         ...(changes.weight !== undefined ? { weight: changes.weight } : {}),
         fields: changes.fields,
         revisionUid: account.uid,
+      }).then(async (updated) => {
+        if (newPassword) await tx.update(userAccount).set({ pass: await hashPassword(newPassword) }).where(eq(userAccount.uid, current.id));
+        return updated;
       }),
     );
     deps.onChange?.({ op: 'update', def, row });
@@ -393,6 +439,50 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
     const host = await loadViewable(c, def, c.req.param('id'), 'POST');
     return upload(c, def, field, host);
   });
+
+  /** Relationship writes: PATCH replaces the linkage, POST adds to and DELETE removes from a to-many. */
+  async function relationshipWrite(c: Context<AppEnv>, method: 'POST' | 'PATCH' | 'DELETE'): Promise<Response> {
+    const def = typeFrom(c);
+    const account = c.get('account');
+    requireJsonApiContentType(c);
+    const current = await loadViewable(c, def, c.req.param('id') ?? '', method);
+    const name = c.req.param('field') ?? '';
+    const field = relationshipsOf(def).find((candidate) => candidate.name === name);
+    if (!field) throw new JsonApiHttpError(404, `The relationship field \`${name}\` does not exist on the ${def.name} resource type.`);
+    if (!canUpdate(def, current, account)) throw forbidden(method);
+    if (field.readOnly || field.name === 'uid' || field.name === 'parent') {
+      throw forbidden(method, `The current user is not allowed to ${method} the selected field (${name}).`);
+    }
+    if (method !== 'PATCH' && !field.multiple) {
+      throw new JsonApiHttpError(409, `You can only ${method} to-many relationships. ${name} is a to-one relationship.`);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(await readJsonBody(c));
+    } catch (error) {
+      if (error instanceof JsonApiHttpError) throw error;
+      throw new JsonApiHttpError(400, 'Syntax error');
+    }
+    const violations: Violation[] = [];
+    const checked = await checkRelationship(db, field, body, violations);
+    if (checked === undefined) throw new UnprocessableEntityError(violations);
+    const sent = checked === null ? [] : Array.isArray(checked) ? checked : [checked];
+    const existing = storedReferences(current, name);
+    let next: unknown;
+    if (method === 'PATCH') next = checked;
+    else if (method === 'POST') next = [...existing, ...sent.filter((ref) => !existing.some((old) => old.id === ref.id))];
+    else next = existing.filter((old) => !sent.some((ref) => ref.id === old.id));
+    if (field.required && (next === null || (Array.isArray(next) && next.length === 0))) {
+      throw new UnprocessableEntityError([{ field: name, message: 'Ce champ est obligatoire.', member: 'relationships' }]);
+    }
+    const row = await db.transaction(async (tx) => updateEntity(tx, current, { fields: { [name]: next }, revisionUid: account.uid }));
+    deps.onChange?.({ op: 'update', def, row });
+    return new Response(null, { status: 204 });
+  }
+
+  app.post('/jsonapi/:entityType/:bundle/:id/relationships/:field', (c) => relationshipWrite(c, 'POST'));
+  app.patch('/jsonapi/:entityType/:bundle/:id/relationships/:field', (c) => relationshipWrite(c, 'PATCH'));
+  app.delete('/jsonapi/:entityType/:bundle/:id/relationships/:field', (c) => relationshipWrite(c, 'DELETE'));
 
   // Any other method on a JSON:API route.
   app.all('/jsonapi/*', (c) => {

@@ -204,7 +204,7 @@ async function aliasTaken(db: Db, alias: string, exceptId: number | undefined): 
   return rows.length > 0;
 }
 
-async function checkRelationship(
+export async function checkRelationship(
   db: Db,
   field: FieldDef,
   value: unknown,
