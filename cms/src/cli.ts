@@ -43,6 +43,8 @@ async function main(argv: string[]): Promise<number> {
         dataDir: env.dataDir,
         // Production on PostgreSQL never seeds by itself.
         seedWhenEmpty: !(env.NODE_ENV === 'production' && env.DATABASE_URL),
+        revalidate:
+          env.SITE_REVALIDATE_URL && env.REVALIDATE_SECRET ? { url: env.SITE_REVALIDATE_URL, secret: env.REVALIDATE_SECRET } : undefined,
       });
       console.log(`cms listening on ${server.url} (${server.database.label})`);
       const stop = () => {

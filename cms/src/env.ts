@@ -10,6 +10,8 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** Trust X-Forwarded-For / X-Forwarded-Proto (behind the site's proxy or a load balancer). */
+  CMS_TRUST_PROXY: z.enum(['0', '1']).default('0'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** The site's revalidation endpoint, called on every content change (as Drupal's `next` module). */
   SITE_REVALIDATE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
