@@ -336,8 +336,8 @@ describe('demo accounts', () => {
     expect(byKey.get('boulangerie-martin')).toMatchObject({ password: 'demo-entreprise', roles: [], fields: { field_organisation: 'Boulangerie Martin' } });
     expect(byKey.get('hotel-des-voyageurs')).toMatchObject({ password: 'demo-entreprise', roles: [], fields: { field_organisation: 'Hôtel des Voyageurs' } });
     const companies = accounts.filter((account) => account.roles.length === 0);
-    expect(companies).toHaveLength(4);
-    expect(accounts).toHaveLength(5);
+    expect(companies).toHaveLength(5);
+    expect(accounts).toHaveLength(6);
     expect(companies.every((account) => account.password === 'demo-entreprise')).toBe(true);
   });
 

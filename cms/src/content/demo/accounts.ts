@@ -67,4 +67,17 @@ export const accounts: DemoAccount[] = [
       field_organisation: 'Boucherie Le Roux',
     },
   },
+  {
+    key: 'maison-gueguen-traiteur',
+    name: 'maison-gueguen-traiteur',
+    mail: 'contact@maison-gueguen.example',
+    password: 'demo-entreprise',
+    roles: [],
+    fields: {
+      field_prenom: 'Yann',
+      field_nom: 'Guéguen',
+      field_telephone: '02 97 42 18 63',
+      field_organisation: 'Maison Guéguen Traiteur',
+    },
+  },
 ];

@@ -54,7 +54,7 @@ export const COMPANIES = {
     telephone: '02 99 94 27 80',
   },
   'maison-gueguen-traiteur': {
-    owner: 'redaction',
+    owner: 'maison-gueguen-traiteur',
     organisation: 'Maison Guéguen Traiteur',
     ville: 'Vannes',
     codePostal: '56000',
