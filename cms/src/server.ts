@@ -1,11 +1,28 @@
 import { createAdaptorServer } from '@hono/node-server';
 import { mkdir } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { isEmpty, seedDemo } from './content/seed.js';
 import { migrate, openDatabase, type Database, type DatabaseOptions } from './db/database.js';
 import { createApp } from './http/app.js';
 import { revalidationListener } from './revalidate.js';
+
+/** Drops the Content-Type the adapter adds to bodiless answers (Symfony sends none on a 204). */
+function withoutBodilessContentType(_request: IncomingMessage, response: ServerResponse): void {
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+  (response as unknown as { writeHead: (...args: unknown[]) => ServerResponse }).writeHead = (...args: unknown[]) => {
+    if (args[0] === 204 || args[0] === 304) {
+      for (const arg of args.slice(1)) {
+        if (arg && typeof arg === 'object' && !Array.isArray(arg)) {
+          for (const key of Object.keys(arg)) if (key.toLowerCase() === 'content-type') delete (arg as Record<string, unknown>)[key];
+        }
+      }
+      response.removeHeader('content-type');
+    }
+    return writeHead(...args);
+  };
+}
 
 export interface ServerOptions extends DatabaseOptions {
   port: number;
@@ -37,6 +54,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.revalidate ? { onChange: revalidationListener(options.revalidate) } : {}),
   });
   const server = createAdaptorServer({ fetch: app.fetch });
+  server.prependListener('request', withoutBodilessContentType);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());

@@ -36,6 +36,13 @@ const JSON_BODY_LIMIT = 8 * 1024 * 1024;
 /** Read a little more than the upload limit, so an oversized file gets the upload checker's 413. */
 const UPLOAD_READ_LIMIT = 5 * 1024 * 1024 + 1024;
 
+/** The request URL as Symfony's `Request::getUri()` gives it: query keys sorted, percent-encoded. */
+function selfUrl(url: URL): string {
+  const normalized = new URL(url);
+  normalized.searchParams.sort();
+  return normalized.toString();
+}
+
 function notFoundType(c: Context): never {
   throw new JsonApiHttpError(404, `No route found for "${c.req.method} ${new URL(c.req.url).pathname}"`);
 }
@@ -181,19 +188,24 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
     const rows = await listRows(db, def, account, { where, orderBy: query.orderBy, limit: query.limit + 1, offset: query.offset });
     const page = rows.slice(0, query.limit);
     const [{ data, included }, count] = await Promise.all([document(c, def, page, query), countRows(db, def, account, where)]);
+    // As `EntityResource::getPagerQueries`: the request's query, then page[offset] and page[limit].
     const pager = (offset: number): Link => {
       const next = new URL(url);
-      next.searchParams.set('page[offset]', String(offset));
-      next.searchParams.set('page[limit]', String(query.limit));
+      for (const key of [...next.searchParams.keys()]) if (key.startsWith('page[')) next.searchParams.delete(key);
+      next.searchParams.append('page[offset]', String(offset));
+      next.searchParams.append('page[limit]', String(query.limit));
       return { href: next.toString() };
     };
-    const links: Record<string, Link> = { self: { href: url.toString() } };
+    const links: Record<string, Link> = { self: { href: selfUrl(url) } };
     if (query.offset > 0) {
       links['first'] = pager(0);
       links['prev'] = pager(Math.max(0, query.offset - query.limit));
     }
-    if (rows.length > query.limit) links['next'] = pager(query.offset + query.limit);
-    if (count > 0) links['last'] = pager(Math.floor((count - 1) / query.limit) * query.limit);
+    if (rows.length > query.limit) {
+      links['next'] = pager(query.offset + query.limit);
+      // Drupal adds `last` only when there is a next page and the total is known.
+      links['last'] = pager(Math.floor((count - 1) / query.limit) * query.limit);
+    }
     const sortedLinks = Object.fromEntries(Object.entries(links).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
     return jsonapiResponse(c, {
       jsonapi: jsonapiObject,
@@ -223,7 +235,7 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
       jsonapi: jsonapiObject,
       data: data[0],
       ...(included.length ? { included } : {}),
-      links: { self: { href: url.toString() } },
+      links: { self: { href: selfUrl(url) } },
     });
   });
 
@@ -243,7 +255,7 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
       return jsonapiResponse(c, {
         jsonapi: jsonapiObject,
         data: linkage,
-        links: { related: { href: `${self}/${name}` }, self: { href: url.toString() } },
+        links: { related: { href: `${self}/${name}` }, self: { href: selfUrl(url) } },
       });
     }
     const identifiers = linkage === null ? [] : Array.isArray(linkage) ? linkage : [linkage];
@@ -260,7 +272,7 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
     return jsonapiResponse(c, {
       jsonapi: jsonapiObject,
       data: field.multiple ? resources : (resources[0] ?? null),
-      links: { self: { href: url.toString() } },
+      links: { self: { href: selfUrl(url) } },
     });
   }
 
@@ -346,7 +358,7 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
     deps.onChange?.({ op: 'update', def, row });
     const query = parseRequestQuery(new URL(c.req.url).searchParams, def);
     const { data: resources } = await document(c, def, [row], query);
-    return jsonapiResponse(c, { jsonapi: jsonapiObject, data: resources[0], links: { self: { href: c.req.url } } });
+    return jsonapiResponse(c, { jsonapi: jsonapiObject, data: resources[0], links: { self: { href: selfUrl(new URL(c.req.url)) } } });
   });
 
   app.delete('/jsonapi/:entityType/:bundle/:id', async (c) => {
