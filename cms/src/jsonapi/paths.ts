@@ -72,6 +72,11 @@ function castJsonText(expr: SQL, type: ValueType): SQL {
   }
 }
 
+/** A JSON value as an array: references are stored as one object (to-one) or an array (to-many). */
+function asJsonArray(json: SQL): SQL {
+  return sql`(CASE jsonb_typeof(${json}) WHEN 'array' THEN ${json} WHEN 'object' THEN jsonb_build_array(${json}) ELSE '[]'::jsonb END)`;
+}
+
 function scalar(expr: SQL, type: ValueType): Operand {
   return { matches: (test) => test(expr), isEmpty: sql`${expr} IS NULL`, type, sortExpr: expr };
 }
@@ -133,8 +138,8 @@ function attributeOperand(def: ResourceTypeDef, field: FieldDef, sub: string | u
     const json = jsonSql(alias, storage.key);
     return {
       matches: (test) =>
-        sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(CASE jsonb_typeof(${json}) WHEN 'array' THEN ${json} ELSE '[]'::jsonb END) AS v(x) WHERE ${test(castJsonText(sql`v.x`, type))})`,
-      isEmpty: sql`COALESCE(jsonb_array_length(CASE jsonb_typeof(${json}) WHEN 'array' THEN ${json} ELSE '[]'::jsonb END), 0) = 0`,
+        sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(${asJsonArray(json)}) AS v(x) WHERE ${test(castJsonText(sql`v.x`, type))})`,
+      isEmpty: sql`jsonb_array_length(${asJsonArray(json)}) = 0`,
       type,
     };
   }
@@ -146,7 +151,7 @@ function targetJoin(def: ResourceTypeDef, field: FieldDef, alias: string, target
   const storage = fieldStorage(def, field);
   if (storage.at === 'column') return sql`${sql.raw(`${target}.id`)} = ${columnSql(alias, storage.column)}`;
   const json = jsonSql(alias, field.name);
-  return sql`${sql.raw(`${target}.uuid`)}::text IN (SELECT r ->> 'id' FROM jsonb_array_elements(CASE jsonb_typeof(${json}) WHEN 'array' THEN ${json} WHEN 'object' THEN jsonb_build_array(${json}) ELSE '[]'::jsonb END) AS refs(r))`;
+  return sql`${sql.raw(`${target}.uuid`)}::text IN (SELECT r ->> 'id' FROM jsonb_array_elements(${asJsonArray(json)}) AS refs(r))`;
 }
 
 function relationshipOperand(
@@ -187,8 +192,8 @@ function relationshipOperand(
     const metaExpr = (r: string) => sql`(${sql.raw(r)} -> 'meta' ->> ${key})`;
     return {
       matches: (test) =>
-        sql`EXISTS (SELECT 1 FROM jsonb_array_elements(CASE jsonb_typeof(${json}) WHEN 'array' THEN ${json} WHEN 'object' THEN jsonb_build_array(${json}) ELSE '[]'::jsonb END) AS m(r) WHERE ${test(metaExpr('m.r'))})`,
-      isEmpty: sql`NOT EXISTS (SELECT 1 FROM jsonb_array_elements(CASE jsonb_typeof(${json}) WHEN 'array' THEN ${json} WHEN 'object' THEN jsonb_build_array(${json}) ELSE '[]'::jsonb END) AS m(r) WHERE ${metaExpr('m.r')} IS NOT NULL)`,
+        sql`EXISTS (SELECT 1 FROM jsonb_array_elements(${asJsonArray(json)}) AS m(r) WHERE ${test(metaExpr('m.r'))})`,
+      isEmpty: sql`NOT EXISTS (SELECT 1 FROM jsonb_array_elements(${asJsonArray(json)}) AS m(r) WHERE ${metaExpr('m.r')} IS NOT NULL)`,
       type: 'text',
     };
   }
