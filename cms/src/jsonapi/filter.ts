@@ -199,6 +199,7 @@ export function compileFilter(filter: QueryValue | undefined, def: ResourceTypeD
   if (filter === undefined) return undefined;
   if (!isObject(filter)) throw bad('The filter parameter must be an object: filter[field]=value.');
   const { conditions, groups } = expand(filter);
+  if (conditions.length + groups.size > 50) throw bad('At most 50 filter conditions and groups are allowed.');
   for (const [key, group] of groups) {
     if (group.memberOf !== undefined && !groups.has(group.memberOf)) throw bad(`The filter group \`${key}\` is a member of an unknown group \`${group.memberOf}\`.`);
   }

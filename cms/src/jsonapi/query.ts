@@ -82,7 +82,9 @@ function parseInclude(raw: QueryValue | undefined, def: ResourceTypeDef): string
     .map((path) => path.trim())
     .filter(Boolean)
     .map((path) => path.split('.'));
+  if (paths.length > 20) throw bad('include', 'At most 20 include paths are allowed.');
   for (const path of paths) {
+    if (path.length > 5) throw bad('include', `The include path \`${path.join('.')}\` is too deep (at most 5 relationships).`);
     let types: ResourceTypeDef[] = [def];
     for (const name of path) {
       const possible = [...new Set(types.flatMap((type) => relationshipsOf(type).map((field) => field.name)))];
@@ -138,6 +140,7 @@ function parseSort(raw: QueryValue | undefined, def: ResourceTypeDef, account: A
       items.push({ path, direction });
     }
   }
+  if (items.length > 10) throw bad('sort', 'At most 10 sort fields are allowed.');
   return items.map(({ path, direction }) => {
     let operand;
     try {
@@ -160,6 +163,7 @@ export function parseCollectionQuery(params: URLSearchParams, def: ResourceTypeD
   const offset = integerParam(pageObject['offset'], 0);
   const limit = integerParam(pageObject['limit'], PAGE_SIZE_MAX);
   if (!Number.isInteger(offset) || offset < 0) throw bad('page', 'The page offset needs to be a positive integer.');
+  if (offset > 2_147_483_647) throw bad('page', 'The page offset is too large.');
   if (!Number.isInteger(limit) || limit <= 0) throw bad('page', 'The page size needs to be a positive integer.');
   return {
     ...base,
