@@ -24,6 +24,8 @@ function withoutBodilessContentType(_request: IncomingMessage, response: ServerR
   };
 }
 
+const MAINTAIN_EVERY_WRITES = 1000;
+
 export interface ServerOptions extends DatabaseOptions {
   port: number;
   host: string;
@@ -48,10 +50,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const database = await openDatabase(options);
   await migrate(database.db);
   if (options.seedWhenEmpty && (await isEmpty(database.db))) await seedDemo(database.db, { filesDir });
+  await database.maintain();
+  const revalidate = options.revalidate ? revalidationListener(options.revalidate) : undefined;
+  let writes = 0;
   const app = createApp({
     db: database.db,
     filesDir,
-    ...(options.revalidate ? { onChange: revalidationListener(options.revalidate) } : {}),
+    onChange: (change) => {
+      revalidate?.(change);
+      // Keep the embedded database's statistics current (PostgreSQL's autovacuum does it there).
+      if (++writes % MAINTAIN_EVERY_WRITES === 0) {
+        database.maintain().catch((error: unknown) => console.warn('Database maintenance failed:', error));
+      }
+    },
   });
   const server = createAdaptorServer({ fetch: app.fetch });
   server.prependListener('request', withoutBodilessContentType);

@@ -217,6 +217,19 @@ describe.each(databases)('JSON:API on %s with the demo content', (database) => {
       expect(publicView.status).toBe(200);
     });
 
+    it('keeps meta.count exact across writes (cached counts are dropped on every change)', async () => {
+      const countOf = async () => (await anonymous.get(`${OFFERS}?page[limit]=5`)).body.meta.count as number;
+      const before = await countOf();
+      expect(await countOf()).toBe(before);
+      const created = await company.write('POST', OFFERS, offer('Commis de boulangerie'));
+      expect(await countOf()).toBe(before + 1);
+      await company.write('DELETE', `${OFFERS}/${created.body.data.id}`);
+      expect(await countOf()).toBe(before);
+      const lastPage = await anonymous.get(`${OFFERS}?page[limit]=5&page[offset]=${before - 2}`);
+      expect(lastPage.body.meta.count).toBe(before);
+      expect(lastPage.body.data).toHaveLength(2);
+    });
+
     it('edits and unpublishes its own offer; another company cannot', async () => {
       const created = await company.write('POST', OFFERS, offer('Vendeuse en boulangerie'));
       const id = created.body.data.id;

@@ -15,6 +15,11 @@ export interface Database {
   db: Db;
   /** Which engine stores the data, for logs: `pglite:<dir>` or `postgresql`. */
   label: string;
+  /**
+   * Refreshes the planner's statistics and the visibility map. PostgreSQL's autovacuum does it by
+   * itself; PGlite has none, so the server calls this at start-up and after many writes.
+   */
+  maintain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,6 +37,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: drizzlePg(pool, { schema }),
       label: 'postgresql',
+      maintain: async () => undefined,
       close: () => pool.end(),
     };
   }
@@ -41,6 +47,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: drizzlePglite(client, { schema }),
     label: `pglite:${dir}`,
+    maintain: async () => {
+      await client.exec('VACUUM (ANALYZE)');
+    },
     close: () => client.close(),
   };
 }

@@ -14,7 +14,7 @@ import { canCreate, canDelete, canUpdate, canView, canViewRevisions } from '../j
 import { jsonapiObject, type Link, type ResourceObject } from '../jsonapi/document.js';
 import { JsonApiHttpError, UnprocessableEntityError, type Violation } from '../jsonapi/errors.js';
 import { compileFilter } from '../jsonapi/filter.js';
-import { buildContext, countRows, listRows, loadIncluded } from '../jsonapi/load.js';
+import { buildContext, CountCache, countRows, listRows, loadIncluded, visibilityKey } from '../jsonapi/load.js';
 import { parseCollectionQuery, parseRequestQuery, type RequestQuery } from '../jsonapi/query.js';
 import { isVersionable, relationshipData, resourceUrl, serializeResource, storedReferences } from '../jsonapi/serialize.js';
 import { checkRelationship, generateAlias, parseWriteDocument, toEntityChanges } from '../jsonapi/write.js';
@@ -138,6 +138,16 @@ async function checkAccountChanges(
 
 export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
   const { db } = deps;
+  const counts = new CountCache();
+  // Every committed write through this server invalidates the cached counts.
+  const notify = deps.onChange;
+  deps = {
+    ...deps,
+    onChange: (change) => {
+      counts.clear();
+      notify?.(change);
+    },
+  };
   const app = new Hono<AppEnv>();
 
   const baseContext = (c: Context<AppEnv>, query?: RequestQuery) => ({
@@ -187,7 +197,17 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
     const where = compileFilter(query.filter, def, account);
     const rows = await listRows(db, def, account, { where, orderBy: query.orderBy, limit: query.limit + 1, offset: query.offset });
     const page = rows.slice(0, query.limit);
-    const [{ data, included }, count] = await Promise.all([document(c, def, page, query), countRows(db, def, account, where)]);
+    const count = async (): Promise<number> => {
+      // Known without counting when this page is the last one.
+      if (rows.length <= query.limit && (rows.length > 0 || query.offset === 0)) return query.offset + rows.length;
+      const key = `${def.name}|${visibilityKey(account)}|${JSON.stringify(query.filter ?? null)}`;
+      const cached = counts.get(key);
+      if (cached !== undefined) return cached;
+      const counted = await countRows(db, def, account, where);
+      counts.set(key, counted);
+      return counted;
+    };
+    const [{ data, included }, total] = await Promise.all([document(c, def, page, query), count()]);
     // As `EntityResource::getPagerQueries`: the request's query, then page[offset] and page[limit].
     const pager = (offset: number): Link => {
       const next = new URL(url);
@@ -204,14 +224,14 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
     if (rows.length > query.limit) {
       links['next'] = pager(query.offset + query.limit);
       // Drupal adds `last` only when there is a next page and the total is known.
-      links['last'] = pager(Math.floor((count - 1) / query.limit) * query.limit);
+      links['last'] = pager(Math.floor((total - 1) / query.limit) * query.limit);
     }
     const sortedLinks = Object.fromEntries(Object.entries(links).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
     return jsonapiResponse(c, {
       jsonapi: jsonapiObject,
       data,
       ...(included.length ? { included } : {}),
-      meta: { count },
+      meta: { count: total },
       links: sortedLinks,
     });
   });

@@ -58,6 +58,45 @@ export async function listRows(
   return ids.map((id) => byId.get(id)).filter((row): row is EntityRow => row !== undefined);
 }
 
+/**
+ * Collection counts (`meta.count`), which cost a scan of every matching row: kept until the next
+ * write through this server, and at most `ttlMs` (other processes may write to a shared PostgreSQL).
+ */
+export class CountCache {
+  private readonly entries = new Map<string, { count: number; at: number }>();
+
+  constructor(
+    private readonly ttlMs = 30_000,
+    private readonly maxEntries = 2_000,
+  ) {}
+
+  get(key: string, now = Date.now()): number | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (now - entry.at > this.ttlMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.count;
+  }
+
+  set(key: string, count: number, now = Date.now()): void {
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(key, { count, at: now });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** What decides which rows an account sees, for cache keys: editors see all, others their own. */
+export function visibilityKey(account: Account): string {
+  if (account.roles.includes('administrator')) return 'admin';
+  if (account.roles.includes('editor')) return 'editor';
+  return account.uid === 0 ? 'anonymous' : `user:${account.uid}`;
+}
+
 /** How many rows of `def` the account may see, matching `where`. */
 export async function countRows(db: Db, def: ResourceTypeDef, account: Account, where?: SQL): Promise<number> {
   const conditions: SQL[] = [sql`e.entity_type = ${def.entityType}`, sql`e.bundle = ${def.bundle}`];
