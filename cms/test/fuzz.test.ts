@@ -35,10 +35,14 @@ const seed = process.env['FUZZ_SEED'] ? Number(process.env['FUZZ_SEED']) : undef
 const KNOWN_BUGS: readonly { name: string; logged: RegExp }[] = [
   // A NUL character in a filter value or a path alias is bound as a text parameter.
   { name: 'NUL byte in a text parameter', logged: /invalid byte sequence for encoding "UTF8": 0x00/ },
-  // page[offset]=1e20 passes Number.isInteger() and reaches OFFSET as a bigint.
-  { name: 'page[offset] beyond bigint', logged: /out of range for type bigint|invalid input syntax for type bigint/ },
-  // A timestamp filter value outside PostgreSQL's range (years < -4713 or > 294276) is sent as is.
-  { name: 'timestamp outside PostgreSQL range', logged: /time zone displacement out of range|timestamp out of range|date\/time field value out of range/ },
+  // sanitizeRichText() keeps a lone UTF-16 surrogate; JSON.stringify escapes it and jsonb refuses it.
+  { name: 'lone surrogate in rich text', logged: /invalid input syntax for type json/ },
+  // A timestamp filter value whose year is not 1–9999 reaches PostgreSQL as an ISO string with an
+  // expanded year (`+010000-…`, `-000001-…`) or year 0, which it refuses.
+  {
+    name: 'timestamp filter year outside 1–9999',
+    logged: /time zone displacement out of range|timestamp out of range|date\/time field value out of range|invalid input syntax for type timestamp/,
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -78,13 +82,10 @@ function checkAnswer(request: string, answer: Answer, success: 'collection' | 'r
   const context = `${request}\n→ ${answer.status} ${answer.type ?? ''} ${typeof answer.body === 'string' ? answer.body.slice(0, 300) : JSON.stringify(answer.body)?.slice(0, 300)}`;
   if (answer.status >= 500) {
     const bug = answer.status === 500 ? knownBug() : undefined;
-    if (bug) {
-      knownHits.set(bug, (knownHits.get(bug) ?? 0) + 1);
-      return;
-    }
     // 501 is the contract's answer for resource versions it does not support (§1.10).
     const contract501 = answer.status === 501 && /resourceVersion/.test(request);
-    if (!contract501) throw new Error(`Server error for ${context}\nlogged: ${logged.join('\n').slice(0, 2000)}`);
+    if (bug) knownHits.set(bug, (knownHits.get(bug) ?? 0) + 1);
+    else if (!contract501) throw new Error(`Server error for ${context}\nlogged: ${logged.join('\n').slice(0, 2000)}`);
   }
   if (answer.type !== JSONAPI) throw new Error(`Content-Type ${answer.type} for ${context}`);
   if (answer.status >= 400) {
@@ -163,7 +164,7 @@ const PLAIN_VALUES = [
   '00000000-0000-4000-8000-000000000000',
 ];
 
-const NASTY_VALUES = ['', ' ', '%', '%%', '%00', '\0', 'a\0b', '\uD800', '\uDFFF', 'a,b', '[]', '[', ']', '\\', "'", '"', "' OR 1=1 --", '*', '_', '%_', '\u202E', '😀', 'é'.normalize('NFD'), 'x'.repeat(3000)];
+const NASTY_VALUES = ['', ' ', '%', '%%', '%00', '\0', 'a\0b', '\uD800', '\uDFFF', 'a,b', '[]', '[', ']', '\\', "'", '"', "' OR 1=1 --", '*', '_', '%_', '\u202E', '😀', 'é'.normalize('NFD'), 'x'.repeat(1500)];
 
 const valueArb: fc.Arbitrary<string> = fc.oneof(
   { weight: 5, arbitrary: fc.constantFrom(...PLAIN_VALUES) },
@@ -330,8 +331,9 @@ const NUMBER_VALUE = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...HUGE_NUMBERS) },
 );
 const TIMESTAMP_VALUE = fc.oneof(
-  { weight: 3, arbitrary: fc.integer({ min: -300_000_000_000, max: 300_000_000_000 }).map(String) },
-  { weight: 3, arbitrary: fc.date({ min: new Date(-8.64e15), max: new Date(8.64e15), noInvalidDate: true }).map((date) => date.toISOString()) },
+  { weight: 3, arbitrary: fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }).map(String) },
+  { weight: 1, arbitrary: fc.integer({ min: -300_000_000_000, max: 300_000_000_000 }).map(String) },
+  { weight: 1, arbitrary: fc.date({ min: new Date(-8.64e15), max: new Date(8.64e15), noInvalidDate: true }).map((date) => date.toISOString()) },
   { weight: 3, arbitrary: fc.date({ min: new Date('1970-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString()) },
   { weight: 1, arbitrary: fc.constantFrom('2026-01-01', '2026-01-01T10:00:00+01:00', 'now', 'Jan 1 2026', '2026-13-01', '+275760-09-13', '-271821-04-20T00:00:00Z') },
 );
@@ -458,7 +460,7 @@ function wellFormedQueryArb(def: ResourceTypeDef): fc.Arbitrary<string> {
 }
 
 function queryArb(def: ResourceTypeDef): fc.Arbitrary<string> {
-  return wellFormedQueryArb(def);
+  return fc.oneof({ weight: 3, arbitrary: wellFormedQueryArb(def) }, { weight: 2, arbitrary: hostileQueryArb(def) });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -552,9 +554,9 @@ function writeArb(ids: WriteIds) {
   const mutated = (id: string | undefined) =>
     fc
       .record({
-        changes: fc.dictionary(attributeName, attributeValue, { maxKeys: 3 }),
+        changes: fc.dictionary(attributeName, fc.oneof({ weight: 3, arbitrary: text }, { weight: 2, arbitrary: attributeValue }), { maxKeys: 3 }),
         removed: fc.subarray([...Object.keys(validAttributes), ...Object.keys(validRelationships)], { maxLength: 2 }),
-        relationshipChanges: fc.dictionary(fc.constantFrom(...bundleNames.filter((name) => relationships.includes(name)), 'uid', 'nope'), relationshipValue, { maxKeys: 2 }),
+        relationshipChanges: fc.dictionary(fc.constantFrom(...bundleNames.filter((name) => relationships.includes(name)), 'nope'), relationshipValue, { maxKeys: 2 }),
         partial: fc.boolean(),
       })
       .map(({ changes, removed, relationshipChanges, partial }) => {
@@ -619,15 +621,15 @@ describe.each(databases)('fuzzing JSON:API on %s', (database) => {
       console.log(`${database} ${property}: ${[...seen].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')}`);
     }
     statuses.clear();
-    const d = new Map<string, number>(); for (const x of (globalThis as any).details ?? []) d.set(x, (d.get(x) ?? 0) + 1);
-    console.log([...d].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${v} ${k}`).join('\n'));
     if (knownHits.size > 0) {
       console.log(`Known server errors met while fuzzing on ${database}: ${[...knownHits].map(([name, n]) => `${name} ×${n}`).join(', ')}`);
       knownHits.clear();
     }
   });
 
-  describe('known server errors (each fails until fixed)', () => {
+  // Requests that answered 500 when found by this fuzzer; each fails until its bug is fixed.
+  // (`page[offset]=1e20` and its kind were fixed meanwhile: they stay as regression tests.)
+  describe('server errors found by fuzzing', () => {
     const cases: [string, () => Promise<Answer>][] = [
       ['GET …?filter[title]=a%00b', () => anonymous.get(`${OFFERS}?filter[title]=a%00b`)],
       ['GET …?filter[t][condition][path]=title&…[operator]=CONTAINS&…[value]=%00', () => anonymous.get(`${OFFERS}?filter[t][condition][path]=title&filter[t][condition][operator]=CONTAINS&filter[t][condition][value]=%00`)],
@@ -638,6 +640,8 @@ describe.each(databases)('fuzzing JSON:API on %s', (database) => {
       ['GET …?page[offset]=1e308', () => anonymous.get(`${OFFERS}?page[offset]=1e308`)],
       ['GET …?filter[created]=%2B275760-09-13', () => anonymous.get(`${OFFERS}?filter[created]=%2B275760-09-13`)],
       ['GET …?filter[created]=-99999999999', () => anonymous.get(`${OFFERS}?filter[created]=-99999999999`)],
+      ['GET …?filter[created]=0000-01-01', () => anonymous.get(`${OFFERS}?filter[created]=0000-01-01`)],
+      ['GET …?filter[changed][value]=-62167219201&filter[changed][operator]=%3E', () => anonymous.get(`${OFFERS}?filter[changed][value]=-62167219201&filter[changed][operator]=%3E`)],
       ['GET /jsonapi/node/article?filter[changed][value]=8000000000000&filter[changed][operator]=%3E', () => anonymous.get('/jsonapi/node/article?filter[changed][value]=8000000000000&filter[changed][operator]=%3E')],
       [
         'POST offer with attributes.path.alias "/a\\u0000b"',
@@ -646,12 +650,36 @@ describe.each(databases)('fuzzing JSON:API on %s', (database) => {
             data: { type: 'node--offre_emploi', attributes: { title: 'Commis', path: { alias: '/a\u0000b' } } },
           }),
       ],
+      [
+        'POST offer with attributes.field_description.value "<p>\\ud800</p>"',
+        () =>
+          company.write('POST', OFFERS, {
+            data: {
+              type: 'node--offre_emploi',
+              attributes: {
+                title: 'Commis',
+                field_entreprise: 'Boulangerie Martin',
+                field_description: { value: '<p>\uD800</p>', format: 'basic_html' },
+                field_ville: 'Rennes',
+                field_code_postal: '35000',
+                field_date_expiration: '2099-01-31',
+              },
+              relationships: { field_type_contrat: { data: { type: 'taxonomy_term--type_contrat', id: contract } } },
+            },
+          }),
+      ],
     ];
-    it.each(cases)('%s answers a 4xx, not a 500', async (_name, send) => {
+    let contract = '';
+    beforeAll(async () => {
+      contract = (await anonymous.get('/jsonapi/taxonomy_term/type_contrat')).body.data[0].id;
+    });
+    it.each(cases)('%s never answers a 500', async (_name, send) => {
       const answer = await send();
       expect(answer.status).toBeLessThan(500);
       expect(answer.type).toBe(JSONAPI);
-      expect(answer.body.errors[0].status).toBe(String(answer.status));
+      // Refused input gets an error document; cleanable input (a lone surrogate) is stored cleaned.
+      if (answer.status >= 400) expect(answer.body.errors[0].status).toBe(String(answer.status));
+      else expect(JSON.stringify(answer.body.data.attributes)).not.toMatch(/\\ud800/i);
     });
   });
 
@@ -666,7 +694,6 @@ describe.each(databases)('fuzzing JSON:API on %s', (database) => {
             const url = `${path}?${query}`;
             const answer = await clients[who].get(url);
             count(`GET ${path}`, answer.status);
-            if (answer.status === 400 || answer.status === 403) (globalThis as any).details = [...((globalThis as any).details ?? []), String(answer.body?.errors?.[0]?.detail).replace(/`[^`]*`/g, '`X`').replace(/'[^']*'/g, "'X'").slice(0, 70)];
             checkAnswer(`GET ${url} as ${who}`, answer, 'collection');
           }),
           { numRuns: Math.round(runs.query * scale), ...(seed === undefined ? {} : { seed }), interruptAfterTimeLimit: 40_000 * scale },

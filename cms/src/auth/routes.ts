@@ -1,3 +1,4 @@
+import { parseJsonBody } from '../http/clean.js';
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -67,7 +68,7 @@ async function readJson(c: Context): Promise<{ value: unknown } | 'invalid'> {
   }
   if (text.trim() === '') return { value: undefined };
   try {
-    return { value: JSON.parse(text) as unknown };
+    return { value: parseJsonBody(text) };
   } catch {
     return 'invalid';
   }

@@ -19,6 +19,7 @@ import { parseCollectionQuery, parseRequestQuery, type RequestQuery } from '../j
 import { isVersionable, relationshipData, resourceUrl, serializeResource, storedReferences } from '../jsonapi/serialize.js';
 import { checkRelationship, generateAlias, parseWriteDocument, toEntityChanges } from '../jsonapi/write.js';
 import { BodyTooLargeError, readBody, readText } from './body.js';
+import { parseJsonBody } from './clean.js';
 import { jsonapiResponse, requestOrigin } from './respond.js';
 
 /** Called after every committed change, e.g. to revalidate the site's cached pages. */
@@ -490,7 +491,7 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
     }
     let body: unknown;
     try {
-      body = JSON.parse(await readJsonBody(c));
+      body = parseJsonBody(await readJsonBody(c));
     } catch (error) {
       if (error instanceof JsonApiHttpError) throw error;
       throw new JsonApiHttpError(400, 'Syntax error');

@@ -6,6 +6,7 @@ import { typeName } from '../content/store.js';
 import type { Db } from '../db/database.js';
 import { entity } from '../db/schema.js';
 import { canView } from '../jsonapi/access.js';
+import { isUnsafeText } from './clean.js';
 import { jsonResponse, requestOrigin } from './respond.js';
 
 /** Decoupled Router: `GET /router/translate-path?path=…` (contract §3). */
@@ -33,6 +34,7 @@ export function routerRoutes(db: Db): Hono<AppEnv> {
     } catch {
       return notFound(raw);
     }
+    if (isUnsafeText(path)) return notFound(raw);
     if (path === '/') {
       return jsonResponse({ resolved: `${origin}/`, isExternal: false, isHomePath: true, label: 'Accueil' });
     }

@@ -4,6 +4,7 @@ import { sanitizeText } from '../content/sanitize.js';
 import type { Db } from '../db/database.js';
 import { webformSubmission } from '../db/schema.js';
 import { BodyTooLargeError, readText } from './body.js';
+import { parseJsonBody } from './clean.js';
 import { jsonResponse } from './respond.js';
 
 /** The webforms the site posts to, with their elements (webform_rest's contract §6). */
@@ -38,7 +39,7 @@ export function webformRoutes(db: Db): Hono<AppEnv> {
     if (type !== 'application/json') return jsonResponse({ message: `No route found that matches "Content-Type: ${c.req.header('content-type') ?? ''}"` }, 415);
     let body: unknown;
     try {
-      body = JSON.parse(await readText(c, 256 * 1024));
+      body = parseJsonBody(await readText(c, 256 * 1024));
     } catch (error) {
       if (error instanceof BodyTooLargeError) return jsonResponse({ message: 'The request body is too large.' }, 413);
       return jsonResponse({ message: 'Syntax error' }, 400);

@@ -4,6 +4,7 @@ import type { ResourceTypeDef } from '../content/model.js';
 import { JsonApiHttpError } from './errors.js';
 import type { QueryObject, QueryValue } from './params.js';
 import { resolvePath, type Operand, type ValueType } from './paths.js';
+import { isUnsafeText } from '../http/clean.js';
 
 /** Drupal's `EntityCondition::$allowedOperators`. */
 export const OPERATORS = [
@@ -95,6 +96,7 @@ function escapeLike(value: string): string {
 /** Converts a request value to the field's type, or explains why it cannot. */
 function typed(raw: QueryValue | undefined, type: ValueType, path: string): unknown {
   if (typeof raw !== 'string') throw bad(`The value for the path \`${path}\` must be a single value.`);
+  if (isUnsafeText(raw)) throw bad(`The value for the path \`${path}\` contains characters that are not allowed.`);
   switch (type) {
     case 'text':
       return raw;
@@ -111,7 +113,10 @@ function typed(raw: QueryValue | undefined, type: ValueType, path: string): unkn
     case 'timestamp': {
       // Drupal stores timestamps as Unix seconds; date strings are accepted too.
       const date = /^-?\d+$/.test(raw) ? new Date(Number(raw) * 1000) : new Date(raw);
-      if (Number.isNaN(date.getTime())) throw bad(`The value \`${raw}\` is not a date, given for the path \`${path}\`.`);
+      const year = date.getUTCFullYear();
+      if (Number.isNaN(date.getTime()) || year < 1 || year > 9999) {
+        throw bad(`The value \`${raw}\` is not a date, given for the path \`${path}\`.`);
+      }
       return date.toISOString();
     }
     case 'date':

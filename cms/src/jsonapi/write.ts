@@ -14,6 +14,7 @@ import { entity, type EntityRow, type FieldValues } from '../db/schema.js';
 import { editorOnlyFields } from './access.js';
 import { JsonApiHttpError, UnprocessableEntityError, type Violation } from './errors.js';
 import { fieldStorage } from './storage.js';
+import { parseJsonBody } from '../http/clean.js';
 
 /** The `data` member of a POST or PATCH body. */
 export interface WriteData {
@@ -34,7 +35,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function parseWriteDocument(text: string, def: ResourceTypeDef, method: 'POST' | 'PATCH'): WriteData {
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = parseJsonBody(text);
   } catch {
     throw new JsonApiHttpError(400, 'Syntax error');
   }
@@ -97,7 +98,16 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2
 const TELEPHONE = /^\+?[0-9 ().-]{6,20}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+// A path alias: starts with "/", no whitespace, query, fragment or control character.
+// eslint-disable-next-line no-control-regex
+const ALIAS = /^\/[^\s?#\u0000-\u001f\u007f]*$/;
 const LINK_SCHEMES = /^(https?:\/\/|mailto:|tel:|internal:\/|entity:|route:)/i;
+
+/** A real date PostgreSQL can store as a timestamp (years 1 to 9999). */
+function isReasonableDate(date: Date): boolean {
+  const year = date.getUTCFullYear();
+  return !Number.isNaN(date.getTime()) && year >= 1 && year <= 9999;
+}
 
 function isValidDate(value: string): boolean {
   const match = DATE.exec(value);
@@ -152,7 +162,7 @@ function checkItem(field: FieldDef, value: unknown): Checked {
     case 'date':
       return typeof value === 'string' && isValidDate(value) ? { ok: true, value } : { ok: false, message: FR.date };
     case 'datetime':
-      return typeof value === 'string' && DATETIME.test(value) && !Number.isNaN(new Date(value).getTime())
+      return typeof value === 'string' && DATETIME.test(value) && isReasonableDate(new Date(value))
         ? { ok: true, value }
         : { ok: false, message: FR.datetime };
     case 'link': {
@@ -283,7 +293,7 @@ export async function toEntityChanges(data: WriteData, ctx: WriteContext): Promi
       const alias = isRecord(value) ? value['alias'] : value;
       if (alias === null || alias === undefined || alias === '') {
         changes.pathAlias = null;
-      } else if (typeof alias !== 'string' || !/^\/[^\s?#]*$/.test(alias) || alias.length > 255) {
+      } else if (typeof alias !== 'string' || !ALIAS.test(alias) || alias.length > 255) {
         violations.push({ field: name, message: FR.alias });
       } else if (await aliasTaken(db, alias, current?.id)) {
         violations.push({ field: name, message: FR.aliasTaken(alias) });
@@ -294,7 +304,7 @@ export async function toEntityChanges(data: WriteData, ctx: WriteContext): Promi
     }
     if (field.kind === 'timestamp') {
       const date = typeof value === 'string' ? new Date(value) : typeof value === 'number' ? new Date(value * 1000) : undefined;
-      if (!date || Number.isNaN(date.getTime())) violations.push({ field: name, message: FR.datetime });
+      if (!date || !isReasonableDate(date)) violations.push({ field: name, message: FR.datetime });
       else if (name === 'created') changes.created = date;
       continue;
     }
