@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../auth/account.js';
 import { RESOURCE_TYPES, relationshipsOf, resourceTypeAt, type FieldDef, type ResourceTypeDef } from '../content/model.js';
-import { createEntity, deleteEntity, loadByUuid, loadRevision, typeName, updateEntity } from '../content/store.js';
+import { createEntity, deleteEntity, loadByUuid, loadRevision, updateEntity } from '../content/store.js';
 import { checkUpload, parseContentDisposition } from '../content/upload.js';
 import type { Db } from '../db/database.js';
 import { entity, userAccount, type EntityRow } from '../db/schema.js';
@@ -334,7 +334,7 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
         type: def.name,
         label,
         ...(data.id ? { uuid: data.id.toLowerCase() } : {}),
-        status: changes.status ?? (def.entityType === 'node' ? true : true),
+        status: changes.status ?? true,
         uid,
         ...(changes.created ? { created: changes.created } : {}),
         pathAlias,
@@ -528,4 +528,3 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
   return app;
 }
 
-export { typeName };

@@ -72,7 +72,7 @@ function expand(filter: QueryObject): { conditions: Condition[]; groups: Map<str
     }
     const condition = isObject(item['condition']) ? item['condition'] : item;
     const path = str(condition['path']) ?? (condition === item ? key : undefined);
-    if (!path) throw bad(`Filter parameter is missing a '${'path'}' key.`);
+    if (!path) throw bad("Filter parameter is missing a 'path' key.");
     const rawOperator = condition['operator'];
     if (rawOperator !== undefined && typeof rawOperator !== 'string') throw bad('The filter operator must be a string.');
     const operator = (rawOperator ?? '=').toUpperCase().trim();
@@ -104,7 +104,7 @@ function typed(raw: QueryValue | undefined, type: ValueType, path: string): unkn
     case 'numeric': {
       const number = Number(raw);
       if (raw.trim() === '' || !Number.isFinite(number)) throw bad(`The value \`${raw}\` is not a number, given for the path \`${path}\`.`);
-      return type === 'integer' && !Number.isInteger(number) ? number : number;
+      return number;
     }
     case 'boolean':
       if (['1', 'true', 'TRUE'].includes(raw)) return true;

@@ -173,7 +173,8 @@ function checkItem(field: FieldDef, value: unknown): Checked {
         value: {
           uri: value['uri'].trim(),
           title: typeof title === 'string' ? sanitizeText(title) : null,
-          options: isRecord(value['options']) ? {} : {},
+          // Link options (attributes, query) are not kept: the site renders plain links.
+          options: {},
         },
       };
     }
