@@ -1,11 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
 import { JsonApiErrors, NextDrupal, type DrupalTranslatedPath } from 'next-drupal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_TYPES } from '../src/content/model.js';
+import { schemaErrors } from './jsonapi-schema.js';
 import { Client, databases, startTestServer, type TestServer } from './support.js';
 
 /**
@@ -16,51 +12,6 @@ import { Client, databases, startTestServer, type TestServer } from './support.j
  * Not covered: `getResourceByPath`, which posts to `/subrequests` (Subrequests module). The cms
  * serves no `/subrequests`, so the site resolves a path with `translatePath` then `getResource`.
  */
-
-/** `/work/shared` next to the repository, or `SHARED_DIR`. */
-function sharedDir(): string {
-  const candidates = [fileURLToPath(new URL('../../../shared', import.meta.url)), process.env['SHARED_DIR']].filter(
-    (dir): dir is string => Boolean(dir),
-  );
-  const found = candidates.find((dir) => existsSync(path.join(dir, 'schemas', 'jsonapi-1.0-schema.json')));
-  if (!found) {
-    throw new Error(
-      `schemas/jsonapi-1.0-schema.json not found in ${candidates.join(' or ')}: set SHARED_DIR to the directory holding schemas/ and fixtures/.`,
-    );
-  }
-  return found;
-}
-
-const schema = JSON.parse(readFileSync(path.join(sharedDir(), 'schemas', 'jsonapi-1.0-schema.json'), 'utf8'));
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormatsModule.default(ajv);
-const validateDocument = ajv.compile(schema);
-const validateLink = ajv.getSchema(`${schema.$id}#/definitions/link`)!;
-
-/**
- * Official-schema errors of a document, as readable lines. The schema is stricter than Drupal core
- * in two places, on every real Drupal site (see fixtures.test.ts): the index names a top-level link
- * after each resource type (`EntryPoint`), and error objects carry `links.via` and `links.info`
- * (`HttpExceptionNormalizer`). Those members must be valid links; they are then set aside.
- */
-function schemaErrors(document: any): string[] {
-  const problems: string[] = [];
-  const copy = structuredClone(document);
-  const setAside = (links: Record<string, unknown>, name: string, at: string) => {
-    if (!validateLink(links[name])) problems.push(`${at}/${name} is not a valid link`);
-    delete links[name];
-  };
-  if (Array.isArray(copy?.data) && copy.data.length === 0 && copy.links) {
-    for (const name of Object.keys(copy.links)) if (/^[a-z0-9_]+--[a-z0-9_]+$/.test(name)) setAside(copy.links, name, '/links');
-  }
-  for (const [index, error] of (Array.isArray(copy?.errors) ? copy.errors : []).entries()) {
-    for (const name of ['via', 'info']) if (error?.links?.[name] !== undefined) setAside(error.links, name, `/errors/${index}/links`);
-  }
-  if (!validateDocument(copy)) {
-    for (const error of validateDocument.errors ?? []) problems.push(`${error.instancePath || '/'} ${error.message} ${JSON.stringify(error.params)}`);
-  }
-  return problems;
-}
 
 const JSONAPI = 'application/vnd.api+json';
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase } from './support.js';
 
 /**
  * Durability: the built cms (`node cms/dist/cli.js serve`) is killed with SIGKILL while it answers
@@ -166,21 +167,9 @@ describe.each(targets)('kill -9 during concurrent writes on %s', (database) => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'cms-durability-'));
     if (database === 'postgresql') {
-      const adminUrl = process.env['TEST_DATABASE_URL']!;
-      const name = `cms_durability_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      dropDatabase = async () => {
-        const client = new pg.Client({ connectionString: adminUrl });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
-      };
+      const created = await createPostgresDatabase('cms_durability');
+      databaseUrl = created.url;
+      dropDatabase = created.drop;
     }
   }, TIMEOUT);
 

@@ -15,9 +15,10 @@ export interface TestServer extends RunningServer {
   stop(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh PostgreSQL database on the `TEST_DATABASE_URL` server, and how to drop it. */
+export async function createPostgresDatabase(prefix = 'cms_test'): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env['TEST_DATABASE_URL']!;
-  const name = `cms_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
