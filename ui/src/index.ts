@@ -1,2 +1,3 @@
 /** The only public entry of the component library. */
 export * from './button';
+export * from './paginator';
