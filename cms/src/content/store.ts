@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { entity, entityRevision, type EntityRow, type FieldValues, type RevisionRow } from '../db/schema.js';
 import { resourceType, type ResourceTypeDef } from './model.js';
@@ -143,11 +143,6 @@ export async function loadByUuid(db: Db, type: string, uuid: string): Promise<En
     .from(entity)
     .where(and(eq(entity.uuid, uuid), eq(entity.entityType, def.entityType), eq(entity.bundle, def.bundle)));
   return row;
-}
-
-export async function loadByUuids(db: Db, uuids: readonly string[]): Promise<EntityRow[]> {
-  if (uuids.length === 0) return [];
-  return db.select().from(entity).where(inArray(entity.uuid, [...new Set(uuids)]));
 }
 
 export async function loadById(db: Db, id: number): Promise<EntityRow | undefined> {

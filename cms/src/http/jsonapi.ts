@@ -182,7 +182,7 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
       account.uid !== 0 && account.uuid
         ? { meta: { links: { me: { meta: { id: account.uuid }, href: `${origin}/jsonapi/user/user/${account.uuid}` } } } }
         : {};
-    return jsonapiResponse(c, { jsonapi: jsonapiObject, data: [], ...meta, links: sorted });
+    return jsonapiResponse({ jsonapi: jsonapiObject, data: [], ...meta, links: sorted });
   });
 
   app.get('/jsonapi/:entityType/:bundle', async (c) => {
@@ -228,7 +228,7 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
       links['last'] = pager(Math.floor((total - 1) / query.limit) * query.limit);
     }
     const sortedLinks = Object.fromEntries(Object.entries(links).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-    return jsonapiResponse(c, {
+    return jsonapiResponse({
       jsonapi: jsonapiObject,
       data,
       ...(included.length ? { included } : {}),
@@ -252,7 +252,7 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
       row = revision;
     }
     const { data, included } = await document(c, def, [row], query);
-    return jsonapiResponse(c, {
+    return jsonapiResponse({
       jsonapi: jsonapiObject,
       data: data[0],
       ...(included.length ? { included } : {}),
@@ -273,7 +273,7 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
     const linkage = relationshipData(def, field, row, ctx);
     const self = `${resourceUrl(ctx.origin, def, row.uuid)}`;
     if (!related) {
-      return jsonapiResponse(c, {
+      return jsonapiResponse({
         jsonapi: jsonapiObject,
         data: linkage,
         links: { related: { href: `${self}/${name}` }, self: { href: selfUrl(url) } },
@@ -290,7 +290,7 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
       const targetCtx = await buildContext(db, [{ def: target, row: targetRow }], baseContext(c, query));
       resources.push(serializeResource(target, targetRow, targetCtx));
     }
-    return jsonapiResponse(c, {
+    return jsonapiResponse({
       jsonapi: jsonapiObject,
       data: field.multiple ? resources : (resources[0] ?? null),
       links: { self: { href: selfUrl(url) } },
@@ -306,7 +306,7 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
     const query = parseRequestQuery(new URL(c.req.url).searchParams, def);
     const { data } = await document(c, def, [row], query);
     const resource = data[0]!;
-    return jsonapiResponse(c, { jsonapi: jsonapiObject, data: resource, links: { self: { href: resource.links['self']!.href } } }, 201, {
+    return jsonapiResponse({ jsonapi: jsonapiObject, data: resource, links: { self: { href: resource.links['self']!.href } } }, 201, {
       Location: resource.links['self']!.href,
     });
   }
@@ -379,7 +379,7 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
     deps.onChange?.({ op: 'update', def, row });
     const query = parseRequestQuery(new URL(c.req.url).searchParams, def);
     const { data: resources } = await document(c, def, [row], query);
-    return jsonapiResponse(c, { jsonapi: jsonapiObject, data: resources[0], links: { self: { href: selfUrl(new URL(c.req.url)) } } });
+    return jsonapiResponse({ jsonapi: jsonapiObject, data: resources[0], links: { self: { href: selfUrl(new URL(c.req.url)) } } });
   });
 
   app.delete('/jsonapi/:entityType/:bundle/:id', async (c) => {
@@ -451,7 +451,7 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
     if (host) deps.onChange?.({ op: 'update', def, row: host });
     const ctx = await buildContext(db, [{ def: fileDef, row: file }], baseContext(c));
     const resource = serializeResource(fileDef, file, ctx);
-    return jsonapiResponse(c, { jsonapi: jsonapiObject, data: resource, links: { self: { href: resource.links['self']!.href } } }, host ? 200 : 201);
+    return jsonapiResponse({ jsonapi: jsonapiObject, data: resource, links: { self: { href: resource.links['self']!.href } } }, host ? 200 : 201);
   }
 
   function fileField(def: ResourceTypeDef, name: string): FieldDef | undefined {

@@ -3,7 +3,7 @@ import { JSONAPI_CONTENT_TYPE } from '../jsonapi/document.js';
 import type { JsonApiHttpError } from '../jsonapi/errors.js';
 
 /** A JSON:API document with Drupal's exact content type (no charset). */
-export function jsonapiResponse(c: Context, body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+export function jsonapiResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': JSONAPI_CONTENT_TYPE, ...headers },
@@ -11,7 +11,7 @@ export function jsonapiResponse(c: Context, body: unknown, status = 200, headers
 }
 
 export function jsonapiError(c: Context, error: JsonApiHttpError): Response {
-  return jsonapiResponse(c, error.toDocument(c.req.url), error.status);
+  return jsonapiResponse(error.toDocument(c.req.url), error.status);
 }
 
 /** A plain JSON answer as Drupal's REST and contrib routes give (`application/json`, no charset). */

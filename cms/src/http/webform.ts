@@ -1,3 +1,4 @@
+import { isValidMail } from '../auth/users.js';
 import { Hono } from 'hono';
 import type { AppEnv } from '../auth/account.js';
 import { sanitizeText } from '../content/sanitize.js';
@@ -25,7 +26,6 @@ const WEBFORMS: Record<string, Record<string, Element>> = {
   },
 };
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 
 function isChecked(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 'true' || value === 'on';
@@ -63,7 +63,7 @@ export function webformRoutes(db: Db): Hono<AppEnv> {
       const text = typeof raw === 'string' ? sanitizeText(raw) : typeof raw === 'number' ? String(raw) : '';
       if (element.required && text === '') errors[key] = `Le champ ${element.label} est requis.`;
       else if (text.length > element.maxLength) errors[key] = `${element.label} ne doit pas dépasser ${element.maxLength} caractères.`;
-      else if (element.kind === 'email' && text !== '' && !EMAIL.test(text)) errors[key] = `L’adresse e-mail ${text} n’est pas valide.`;
+      else if (element.kind === 'email' && text !== '' && !isValidMail(text)) errors[key] = `L’adresse e-mail ${text} n’est pas valide.`;
       data[key] = text;
     }
     if (Object.keys(errors).length > 0) return jsonResponse({ message: 'Submitted Data contains validation errors.', error: errors }, 400);

@@ -1,3 +1,4 @@
+import { isValidMail } from '../auth/users.js';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { isEditor, type Account } from '../auth/account.js';
 import {
@@ -94,7 +95,6 @@ const FR = {
   missingTarget: (type: string, id: string) => `La ressource liée (${type}: ${id}) n’existe pas.`,
 };
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 const TELEPHONE = /^\+?[0-9 ().-]{6,20}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
@@ -128,7 +128,7 @@ function checkItem(field: FieldDef, value: unknown): Checked {
       if (typeof value !== 'string') return { ok: false, message: FR.string };
       const text = sanitizeText(value);
       if (field.maxLength && text.length > field.maxLength) return { ok: false, message: FR.tooLong(field.maxLength) };
-      if (field.kind === 'email' && text !== '' && !EMAIL.test(text)) return { ok: false, message: FR.email };
+      if (field.kind === 'email' && text !== '' && !isValidMail(text)) return { ok: false, message: FR.email };
       if (field.kind === 'telephone' && text !== '' && !TELEPHONE.test(text)) return { ok: false, message: FR.telephone };
       if (field.kind === 'list_string' && field.allowed && !field.allowed.includes(text)) return { ok: false, message: FR.list(field.allowed) };
       return { ok: true, value: text };

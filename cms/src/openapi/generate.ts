@@ -176,18 +176,30 @@ function attributeSchema(field: FieldDef, mode: 'read' | 'write'): JsonObject {
   return { ...head, ...value, ...tail };
 }
 
-function attributesSchema(def: ResourceTypeDef, mode: 'read' | 'create' | 'update'): JsonObject {
-  const fields = attributesOf(def).filter((field) => mode === 'read' || !field.readOnly);
+/**
+ * The `attributes` or `relationships` member of a type: every field for reads; without read-only
+ * fields for writes, where the required ones are listed (create) and unknown ones refused, as Drupal
+ * refuses them with a 422 or 403.
+ */
+function membersSchema(
+  fields: readonly FieldDef[],
+  mode: 'read' | 'create' | 'update',
+  fieldSchema: (field: FieldDef, mode: 'read' | 'write') => JsonObject,
+): JsonObject {
+  const included = fields.filter((field) => mode === 'read' || !field.readOnly);
   const properties: JsonObject = {};
-  for (const field of fields) properties[field.name] = attributeSchema(field, mode === 'read' ? 'read' : 'write');
+  for (const field of included) properties[field.name] = fieldSchema(field, mode === 'read' ? 'read' : 'write');
   const schema: JsonObject = { type: 'object', properties };
   if (mode === 'create') {
-    const required = fields.filter((field) => field.required).map((field) => field.name);
+    const required = included.filter((field) => field.required).map((field) => field.name);
     if (required.length > 0) schema['required'] = required;
   }
-  // Drupal refuses unknown (and some read-only) fields on write with a 422 or 403.
   if (mode !== 'read') schema['additionalProperties'] = false;
   return schema;
+}
+
+function attributesSchema(def: ResourceTypeDef, mode: 'read' | 'create' | 'update'): JsonObject {
+  return membersSchema(attributesOf(def), mode, attributeSchema);
 }
 
 /** A resource identifier `{type, id, meta}` of a relationship. */
@@ -221,16 +233,7 @@ function relationshipSchema(field: FieldDef, mode: 'read' | 'write'): JsonObject
 }
 
 function relationshipsSchema(def: ResourceTypeDef, mode: 'read' | 'create' | 'update'): JsonObject {
-  const fields = relationshipsOf(def).filter((field) => mode === 'read' || !field.readOnly);
-  const properties: JsonObject = {};
-  for (const field of fields) properties[field.name] = relationshipSchema(field, mode === 'read' ? 'read' : 'write');
-  const schema: JsonObject = { type: 'object', properties };
-  if (mode === 'create') {
-    const required = fields.filter((field) => field.required).map((field) => field.name);
-    if (required.length > 0) schema['required'] = required;
-  }
-  if (mode !== 'read') schema['additionalProperties'] = false;
-  return schema;
+  return membersSchema(relationshipsOf(def), mode, relationshipSchema);
 }
 
 /** The create (POST) or update (PATCH) request document of a writable type. */
