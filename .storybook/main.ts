@@ -4,6 +4,8 @@ const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/nextjs-vite', options: {} },
+  // tarteaucitron.js is not an ES module: it is served as files, as the site self-hosts it.
+  staticDirs: [{ from: '../node_modules/tarteaucitronjs', to: '/tarteaucitron' }],
   core: { disableTelemetry: true },
 };
 
