@@ -42,7 +42,7 @@ export default tseslint.config(
   },
   {
     // Tests read parsed JSON documents whose shape is what they assert.
-    files: ['**/*.test.{ts,tsx}', 'cms/test/**/*.ts', 'e2e/**/*.ts'],
+    files: ['**/*.test.{ts,tsx}', 'cms/test/**/*.ts', 'e2e/**/*.ts', 'stories/test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 );

@@ -1,5 +1,5 @@
-// `npm test`: lint, typecheck, the unit and component tests of every workspace, then the
-// end-to-end suite against a fresh stack. Ends with one line `N passed, N failed` for all suites.
+// `npm test`: lint, typecheck, the unit and component tests of every workspace, the Storybook
+// story tests, then the end-to-end suite against a fresh stack. Ends with one line `N passed, N failed` for all suites.
 // `npm run check` (--no-e2e) stops before the end-to-end suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -53,16 +53,25 @@ step('unit and component tests (vitest)', [bin('vitest', 'vitest.mjs'), 'run', '
   },
 });
 
+/** Counts of a Playwright JSON report (flaky counts as failed: a test must pass first time). */
+function playwrightCounts(file) {
+  const report = readJson(file);
+  if (!report) return undefined;
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  return { passed: expected, failed: unexpected + flaky, skipped };
+}
+
 if (withE2e) {
+  const storiesReport = path.join(reports, 'stories-report.json');
+  rmSync(storiesReport, { force: true });
+  step('Storybook: build, then every story in Chromium (play functions, axe, visual baselines)', [path.join(root, 'scripts', 'stories.mjs')], {
+    count: () => playwrightCounts(storiesReport),
+  });
+
   const e2eReport = path.join(reports, 'report.json');
   rmSync(e2eReport, { force: true });
   step('end-to-end tests (Playwright, Chromium)', [path.join(root, 'scripts', 'e2e.mjs')], {
-    count: () => {
-      const report = readJson(e2eReport);
-      if (!report) return undefined;
-      const { expected, unexpected, flaky, skipped } = report.stats;
-      return { passed: expected, failed: unexpected + flaky, skipped };
-    },
+    count: () => playwrightCounts(e2eReport),
   });
 }
 

@@ -1,0 +1,9 @@
+// Vite turns an imported image into its URL.
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}

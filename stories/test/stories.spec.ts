@@ -1,0 +1,108 @@
+// Every story of the static Storybook, in headless Chromium: it renders and its play function
+// (the interaction test) passes, axe finds no WCAG 2.1 AA violation (the a11y addon's own run,
+// configured in .storybook/preview.ts, reported through Storybook's `storyFinished` event), and
+// its screenshot matches the committed baseline in stories/__screenshots__/.
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+type IndexEntry = { type: 'story' | 'docs'; id: string; title: string; name: string };
+type Violation = { id: string; help: string; nodes: { target: unknown[] }[] };
+type Report = { type: string; status: string; result?: { violations?: Violation[]; error?: unknown } };
+/** `parameters.screenshot` of a story: `fullPage` for fixed or page-wide content, `mobile` adds a phone-sized capture. */
+type ScreenshotParameters = { fullPage?: boolean; mobile?: boolean };
+type Outcome = { status: string; errors: string[]; reports: Report[]; layout?: string; screenshot?: ScreenshotParameters };
+
+const dir = process.env['STORYBOOK_DIR'] ?? path.resolve('storybook-static');
+const index = JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+/** Loads the preview, selects the story as the manager would, and waits until it has finished. */
+async function runStory(page: Page, storyId: string): Promise<Outcome> {
+  await page.goto('/iframe.html?viewMode=story');
+  await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window && '__STORYBOOK_ADDONS_CHANNEL__' in window);
+  return page.evaluate(async (id) => {
+    type Channel = { on: (event: string, listener: (...args: any[]) => void) => void; emit: (event: string, payload: unknown) => void };
+    const w = window as unknown as { __STORYBOOK_PREVIEW__: { ready: () => Promise<void> }; __STORYBOOK_ADDONS_CHANNEL__: Channel };
+    await w.__STORYBOOK_PREVIEW__.ready();
+    const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+    const describe = (error: any) =>
+      typeof error === 'string' ? error : [error?.name, error?.message ?? error?.description ?? JSON.stringify(error)].filter(Boolean).join(': ');
+    return new Promise<Outcome>((resolve) => {
+      const errors: string[] = [];
+      let prepared: { layout?: string; screenshot?: ScreenshotParameters } = {};
+      channel.on('storyPrepared', (event: { id: string; parameters?: { layout?: string; screenshot?: ScreenshotParameters } }) => {
+        if (event.id === id) prepared = { layout: event.parameters?.layout, screenshot: event.parameters?.screenshot };
+      });
+      channel.on('playFunctionThrewException', (error) => errors.push(`play function: ${describe(error)}`));
+      channel.on('storyThrewException', (error) => errors.push(`render: ${describe(error)}`));
+      channel.on('storyErrored', (error) => errors.push(`render: ${describe(error)}`));
+      channel.on('unhandledErrorsWhilePlaying', (list: unknown[]) => errors.push(...list.map((e) => `unhandled: ${describe(e)}`)));
+      channel.on('storyMissing', () => resolve({ status: 'error', errors: [`story ${id} is missing`], reports: [] }));
+      channel.on('storyFinished', (event: { storyId: string; status: string; reporters: Report[] }) => {
+        if (event.storyId === id) resolve({ ...prepared, status: event.status, errors, reports: JSON.parse(JSON.stringify(event.reporters)) });
+      });
+      channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+    });
+  }, storyId);
+}
+
+function describeViolations(reports: Report[]): string[] {
+  return reports
+    .filter((report) => report.type === 'a11y')
+    .flatMap((report) =>
+      report.result?.error
+        ? [`axe failed to run: ${JSON.stringify(report.result.error)}`]
+        : (report.result?.violations ?? []).map(
+            (v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+          ),
+    );
+}
+
+for (const story of stories) {
+  test(`${story.title} › ${story.name}`, async ({ page }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    const outcome = await runStory(page, story.id);
+    expect(outcome.errors, 'render and play function').toEqual([]);
+    expect(describeViolations(outcome.reports), 'axe, WCAG 2.1 AA').toEqual([]);
+    expect(outcome.reports.map((report) => report.type), 'the a11y addon ran').toContain('a11y');
+    expect(outcome.status).toBe('success');
+    expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+
+    // Fonts and images settled, so the screenshot shows what a designer sees.
+    await settle(page);
+    const fullPage = outcome.layout === 'fullscreen' || outcome.screenshot?.fullPage === true;
+    await expectScreenshot(page, `${story.id}.png`, fullPage);
+    if (outcome.screenshot?.mobile) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await settle(page);
+      await expectScreenshot(page, `${story.id}--mobile.png`, fullPage);
+    }
+  });
+}
+
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      Array.from(document.images, (img) =>
+        img.complete
+          ? undefined
+          : new Promise((done) => {
+              img.addEventListener('load', done, { once: true });
+              img.addEventListener('error', done, { once: true });
+            }),
+      ),
+    );
+  });
+}
+
+/** The whole page for page-wide stories, else just the story's own box (tight crops read better). */
+async function expectScreenshot(page: Page, name: string, fullPage: boolean) {
+  // Third-party frames (YouTube) cannot load here and would differ from run to run.
+  const mask = [page.locator('iframe')];
+  if (fullPage) await expect(page).toHaveScreenshot(name, { fullPage: true, mask });
+  else await expect(page.locator('#storybook-root')).toHaveScreenshot(name, { mask });
+}
