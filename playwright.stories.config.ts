@@ -25,7 +25,8 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // Traces cost seconds per story; a failure already shows the error, the diff and the screenshot.
+    trace: 'off',
   },
   projects: [
     {

@@ -6,7 +6,9 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/nextjs-vite', options: {} },
   // tarteaucitron.js is not an ES module: it is served as files, as the site self-hosts it.
   staticDirs: [{ from: '../node_modules/tarteaucitronjs', to: '/tarteaucitron' }],
-  core: { disableTelemetry: true },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Designers review components here: no "Get started" onboarding checklist in the sidebar.
+  features: { sidebarOnboardingChecklist: false },
 };
 
 export default config;

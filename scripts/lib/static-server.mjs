@@ -35,6 +35,8 @@ export function serveStatic(dir, port) {
       res.writeHead(200, {
         'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
         'content-length': size,
+        // Hashed bundles are immutable for the life of a build; pages and indexes are re-read.
+        'cache-control': /\.(html|json)$/.test(file) ? 'no-cache' : 'public, max-age=3600',
       });
       if (req.method === 'HEAD') res.end();
       else createReadStream(file).pipe(res);

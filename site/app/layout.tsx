@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import '@campus/ui/tokens.css';
+import '@campus/ui/base.css';
 import './globals.css';
 import { env } from '@/lib/env';
 

@@ -2,7 +2,7 @@
 // (the interaction test) passes, axe finds no WCAG 2.1 AA violation (the a11y addon's own run,
 // configured in .storybook/preview.ts, reported through Storybook's `storyFinished` event), and
 // its screenshot matches the committed baseline in stories/__screenshots__/.
-import { expect, test, type Page } from '@playwright/test';
+import { type BrowserContext, expect, test as base, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -59,8 +59,45 @@ function describeViolations(reports: Report[]): string[] {
     );
 }
 
+/**
+ * One browser context per worker, so the Storybook bundles come from the HTTP cache, and a new
+ * page per story, so no story sees another's JavaScript state (tarteaucitron, Quill). Cookies and
+ * storage are cleared before each story.
+ */
+const test = base.extend<{ storyPage: Page }, { storyContext: BrowserContext }>({
+  storyContext: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({
+        baseURL: process.env['STORYBOOK_URL'] ?? 'http://127.0.0.1:6006',
+        viewport: { width: 1024, height: 768 },
+        deviceScaleFactor: 1,
+        locale: 'fr-FR',
+        timezoneId: 'Europe/Paris',
+        reducedMotion: 'reduce',
+      });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  storyPage: async ({ storyContext }, use) => {
+    await storyContext.clearCookies();
+    const page = await storyContext.newPage();
+    await page.addInitScript(() => {
+      try {
+        localStorage.clear();
+        sessionStorage.clear();
+      } catch {
+        // Opaque-origin frames (a third-party embed) have no storage to clear.
+      }
+    });
+    await use(page);
+    await page.close();
+  },
+});
+
 for (const story of stories) {
-  test(`${story.title} › ${story.name}`, async ({ page }) => {
+  test(`${story.title} › ${story.name}`, async ({ storyPage: page }) => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
 

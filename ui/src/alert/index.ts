@@ -1,1 +1,1 @@
-export {};
+export { Alert, type AlertHeadingLevel, type AlertProps, type AlertVariant } from './alert';

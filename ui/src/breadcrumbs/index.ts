@@ -1,1 +1,1 @@
-export {};
+export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './breadcrumbs';

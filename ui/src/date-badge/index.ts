@@ -1,1 +1,8 @@
-export {};
+export { DateBadge, type DateBadgeProps } from './date-badge';
+export {
+  formatFrenchDate,
+  formatFrenchDateRange,
+  toIsoDate,
+  type DateInput,
+  type FrenchDateOptions,
+} from './format-date';

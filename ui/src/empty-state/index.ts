@@ -1,1 +1,1 @@
-export {};
+export { EmptyState, type EmptyStateHeadingLevel, type EmptyStateProps } from './empty-state';

@@ -1,1 +1,1 @@
-export {};
+export { Tag, TagList, type TagListProps, type TagProps, type TagVariant } from './tag';

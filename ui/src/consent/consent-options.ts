@@ -1,0 +1,99 @@
+import type { TarteaucitronParameters } from './tarteaucitron-types';
+
+/** The hash that opens tarteaucitron's panel: a link to it is a "Gérer mes cookies" link. */
+export const CONSENT_PANEL_HASH = '#tarteaucitron';
+
+/** Google Tag Manager settings; GTM is managed only when `enabled` and an `id` are both given. */
+export type GtmConfig = {
+  enabled: boolean;
+  /** The container id, e.g. `GTM-AB12CD3`. */
+  id?: string | undefined;
+  /**
+   * Adds `debug_mode: true` to GTM's start event (`{ event: 'gtm.js', 'gtm.start', debug_mode }`),
+   * so a "debug_mode" Data Layer Variable can feed the GA4 tag's `debug_mode` field (DebugView).
+   */
+  debug?: boolean | undefined;
+};
+
+export type ConsentOrientation = 'middle' | 'bottom';
+
+export type ConsentParametersInput = {
+  /** The privacy policy page, relative to `baseUrl`. */
+  privacyUrl: string;
+  /** The cookies page, the "En savoir plus" link of every service, relative to `baseUrl`. */
+  cookiesPageUrl: string;
+  orientation: ConsentOrientation;
+  /** The page's URL (`window.location.href`): tarteaucitron compares its links with it. */
+  baseUrl: string;
+};
+
+const GTM_ID = /^GTM-[A-Z0-9]+$/;
+
+/**
+ * The GTM container id to manage, or `undefined` when GTM is off: not enabled, or no id.
+ * An id that is not a GTM container id is reported on the console and ignored.
+ */
+export function gtmContainerId(gtm: GtmConfig | undefined): string | undefined {
+  const id = gtm?.id?.trim();
+  if (!gtm?.enabled || !id) return undefined;
+  if (!GTM_ID.test(id)) {
+    console.error(`ConsentBanner: "gtm.id" must look like "GTM-XXXXXXX" (received ${JSON.stringify(gtm.id)}); GTM is off.`);
+    return undefined;
+  }
+  return id;
+}
+
+/** The services tarteaucitron manages: YouTube always, Google Tag Manager when configured. */
+export function consentJobs(gtmId: string | undefined): string[] {
+  return gtmId === undefined ? ['youtube'] : ['googletagmanager', 'youtube'];
+}
+
+/**
+ * The `tarteaucitron.init()` parameters of the site: mandatory banner, nothing before a choice,
+ * accept-all and deny-all buttons, French texts from `<html lang>`, our own cookie and hash.
+ */
+export function buildTarteaucitronParameters(input: ConsentParametersInput): TarteaucitronParameters {
+  return {
+    // Absolute, because tarteaucitron compares them with location.href (the banner then sits at
+    // the bottom on these pages so they can be read) and uses them as link targets.
+    privacyUrl: new URL(input.privacyUrl, input.baseUrl).href,
+    readmoreLink: new URL(input.cookiesPageUrl, input.baseUrl).href,
+    // Last in the body: the banner takes focus itself, and the page's skip links stay first.
+    bodyPosition: 'bottom',
+    hashtag: CONSENT_PANEL_HASH,
+    cookieName: 'tarteaucitron',
+    orientation: input.orientation,
+    groupServices: false,
+    showDetailsOnClick: true,
+    serviceDefaultState: 'wait',
+    showAlertSmall: false,
+    cookieslist: false,
+    cookieslistEmbed: false,
+    closePopup: false,
+    // The cookie icon stays after the choice, so the panel can always be reopened.
+    showIcon: true,
+    iconPosition: 'BottomRight',
+    adblocker: false,
+    DenyAllCta: true,
+    AcceptAllCta: true,
+    highPrivacy: true,
+    alwaysNeedConsent: false,
+    handleBrowserDNTRequest: false,
+    removeCredit: false,
+    moreInfoLink: true,
+    useExternalCss: false,
+    useExternalJs: false,
+    mandatory: true,
+    // The mandatory cookies line needs no (disabled, hidden) buttons.
+    mandatoryCta: false,
+    // Google's consent mode would start GTM before any choice (its "fallback" loads gtm.js with
+    // storage denied): off, GTM starts only once allowed. Bing's and Piano's set globals we do not use.
+    googleConsentMode: false,
+    bingConsentMode: false,
+    pianoConsentMode: false,
+    softConsentMode: false,
+    dataLayer: false,
+    serverSide: false,
+    partnersList: false,
+  };
+}
