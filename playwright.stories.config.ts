@@ -20,23 +20,17 @@ export default defineConfig({
     // Anti-aliasing and font hinting differ slightly between runs; a real change moves far more.
     toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.2, animations: 'disabled', caret: 'hide' },
   },
-  use: {
-    baseURL: process.env['STORYBOOK_URL'] ?? 'http://127.0.0.1:6006',
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-    reducedMotion: 'reduce',
-    // Traces cost seconds per story; a failure already shows the error, the diff and the screenshot.
-    trace: 'off',
-  },
+  // The page settings (viewport, locale fr-FR, Europe/Paris, reduced motion) are those of the
+  // worker's browser context, created in stories/test/stories.spec.ts.
   projects: [
     {
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        viewport: { width: 1024, height: 768 },
-        deviceScaleFactor: 1,
         launchOptions: {
           ...(executablePath ? { executablePath } : {}),
+          // Debian's chromium ships only the en-US UI pack: native date and file inputs show their
+          // English chrome in the baselines, while visitors' browsers show their own language.
           args: (process.env['E2E_CHROMIUM_ARGS'] ?? '').split(' ').filter(Boolean),
         },
       },

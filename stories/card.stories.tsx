@@ -6,10 +6,12 @@ import {
   Button,
   Card,
   CardGrid,
+  CardSkeleton,
   CourseCard,
   EventCard,
   JobOfferCard,
   type JobOfferCardProps,
+  LoadingRegion,
   MenuCard,
   type MenuCourse,
   TradeCard,
@@ -330,4 +332,23 @@ export const MixedGrid: Story = {
       />
     </CardGrid>
   ),
+};
+
+/** While a list loads (client-side data): card-shaped placeholders, announced once as loading. */
+export const Loading: Story = {
+  parameters: { cardWidth: 'none' },
+  render: () => (
+    <LoadingRegion label="Chargement des offres d’emploi…">
+      <CardGrid aria-hidden="true">
+        <CardSkeleton />
+        <CardSkeleton />
+        <CardSkeleton withImage={false} />
+      </CardGrid>
+    </LoadingRegion>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement des offres d’emploi…');
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
 };

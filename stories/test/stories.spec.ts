@@ -2,7 +2,7 @@
 // (the interaction test) passes, axe finds no WCAG 2.1 AA violation (the a11y addon's own run,
 // configured in .storybook/preview.ts, reported through Storybook's `storyFinished` event), and
 // its screenshot matches the committed baseline in stories/__screenshots__/.
-import { type BrowserContext, expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -59,65 +59,75 @@ function describeViolations(reports: Report[]): string[] {
     );
 }
 
+const VIEWPORT = { width: 1024, height: 768 };
+
 /**
- * One browser context per worker, so the Storybook bundles come from the HTTP cache, and a new
- * page per story, so no story sees another's JavaScript state (tarteaucitron, Quill). Cookies and
- * storage are cleared before each story.
+ * One page per worker, navigated afresh for every story: each story gets a new document (no
+ * JavaScript state survives a navigation: tarteaucitron, Quill), while the browser keeps the
+ * Storybook bundles compiled and cached. Cookies and storage are cleared before each story.
  */
-const test = base.extend<{ storyPage: Page }, { storyContext: BrowserContext }>({
-  storyContext: [
+const test = base.extend<{ storyPage: Page }, { workerPage: Page }>({
+  workerPage: [
     async ({ browser }, use) => {
       const context = await browser.newContext({
         baseURL: process.env['STORYBOOK_URL'] ?? 'http://127.0.0.1:6006',
-        viewport: { width: 1024, height: 768 },
+        viewport: VIEWPORT,
         deviceScaleFactor: 1,
         locale: 'fr-FR',
         timezoneId: 'Europe/Paris',
         reducedMotion: 'reduce',
       });
-      await use(context);
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        try {
+          localStorage.clear();
+          sessionStorage.clear();
+        } catch {
+          // Opaque-origin frames (a third-party embed) have no storage to clear.
+        }
+      });
+      await use(page);
       await context.close();
     },
     { scope: 'worker' },
   ],
-  storyPage: async ({ storyContext }, use) => {
-    await storyContext.clearCookies();
-    const page = await storyContext.newPage();
-    await page.addInitScript(() => {
-      try {
-        localStorage.clear();
-        sessionStorage.clear();
-      } catch {
-        // Opaque-origin frames (a third-party embed) have no storage to clear.
-      }
-    });
-    await use(page);
-    await page.close();
+  storyPage: async ({ workerPage }, use) => {
+    await workerPage.context().clearCookies();
+    await workerPage.setViewportSize(VIEWPORT);
+    await use(workerPage);
   },
 });
 
 for (const story of stories) {
   test(`${story.title} › ${story.name}`, async ({ storyPage: page }) => {
     const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-
-    const outcome = await runStory(page, story.id);
-    expect(outcome.errors, 'render and play function').toEqual([]);
-    expect(describeViolations(outcome.reports), 'axe, WCAG 2.1 AA').toEqual([]);
-    expect(outcome.reports.map((report) => report.type), 'the a11y addon ran').toContain('a11y');
-    expect(outcome.status).toBe('success');
-    expect(pageErrors, 'uncaught errors in the page').toEqual([]);
-
-    // Fonts and images settled, so the screenshot shows what a designer sees.
-    await settle(page);
-    const fullPage = outcome.layout === 'fullscreen' || outcome.screenshot?.fullPage === true;
-    await expectScreenshot(page, `${story.id}.png`, fullPage);
-    if (outcome.screenshot?.mobile) {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await settle(page);
-      await expectScreenshot(page, `${story.id}--mobile.png`, fullPage);
+    const onPageError = (error: Error) => pageErrors.push(error.message);
+    page.on('pageerror', onPageError);
+    try {
+      await checkStory(page, story.id, pageErrors);
+    } finally {
+      page.off('pageerror', onPageError);
     }
   });
+}
+
+async function checkStory(page: Page, storyId: string, pageErrors: string[]) {
+  const outcome = await runStory(page, storyId);
+  expect(outcome.errors, 'render and play function').toEqual([]);
+  expect(describeViolations(outcome.reports), 'axe, WCAG 2.1 AA').toEqual([]);
+  expect(outcome.reports.map((report) => report.type), 'the a11y addon ran').toContain('a11y');
+  expect(outcome.status).toBe('success');
+  expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+
+  // Fonts and images settled, so the screenshot shows what a designer sees.
+  await settle(page);
+  const fullPage = outcome.layout === 'fullscreen' || outcome.screenshot?.fullPage === true;
+  await expectScreenshot(page, `${storyId}.png`, fullPage);
+  if (outcome.screenshot?.mobile) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settle(page);
+    await expectScreenshot(page, `${storyId}--mobile.png`, fullPage);
+  }
 }
 
 async function settle(page: Page) {

@@ -1,1 +1,29 @@
-export {};
+// Nothing here may import Quill: it loads lazily, from ./quill-editor only.
+export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
+export {
+  EDITOR_ALIGNMENTS,
+  EDITOR_COLORS,
+  EDITOR_CONTENT_TYPES,
+  EDITOR_FONTS,
+  EDITOR_HISTORY,
+  EDITOR_IMAGE_MIMETYPES,
+  EDITOR_IMAGE_PROTOCOLS,
+  EDITOR_INDENT_LEVELS,
+  EDITOR_LINK_PROTOCOLS,
+  EDITOR_SANITIZED_URL,
+  EDITOR_SIZES,
+  EDITOR_THEMES,
+  EDITOR_TOOLBAR_PRESETS,
+  EDITOR_TOOLBARS,
+  type EditorContentType,
+  type EditorDelta,
+  type EditorOp,
+  type EditorTheme,
+  type EditorToolbar,
+  type EditorToolbarConfig,
+  type EditorToolbarControl,
+  type EditorToolbarPreset,
+  type EditorValue,
+} from './constants';
+export { EDITOR_LABELS, type EditorLabels } from './labels';
+export { sanitizeEditorLink } from './sanitize-link';
