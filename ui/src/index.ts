@@ -13,3 +13,4 @@ export * from './paginator';
 export * from './rich-text-editor';
 export * from './skeleton';
 export * from './tag';
+export * from './visually-hidden';

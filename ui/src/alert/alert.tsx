@@ -1,6 +1,7 @@
 import type { AriaRole, ComponentProps, ReactNode } from 'react';
 import styles from './alert.module.css';
 import { AlertIcon } from './alert-icon';
+import { VisuallyHidden } from '../visually-hidden';
 
 export type AlertVariant = 'info' | 'success' | 'warning' | 'error';
 
@@ -37,7 +38,7 @@ export function Alert({ variant = 'info', title, headingLevel, variantLabel, rol
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'p';
   const prefix = (
     <>
-      <span className={styles.visuallyHidden}>{`${variantLabel ?? LABELS[variant]} :`}</span>{' '}
+      <VisuallyHidden>{`${variantLabel ?? LABELS[variant]} :`}</VisuallyHidden>{' '}
     </>
   );
   const hasTitle = title !== undefined && title !== null && title !== false && title !== '';

@@ -4,6 +4,7 @@ import { Tag } from '../tag';
 import { Card, type CardProps } from './card';
 import { CardDetails } from './card-details';
 import styles from './details.module.css';
+import { VisuallyHidden } from '../visually-hidden';
 
 export type MenuCourseKind = 'starter' | 'main' | 'cheese' | 'dessert';
 export type MenuCourse = { kind: MenuCourseKind; name: string };
@@ -75,7 +76,7 @@ export function MenuCard({ date, price, courses, service, summary, labels, ...pr
           <CardDetails items={courses.map(({ kind, name }) => ({ label: courseLabel(kind, text), value: name }))} />
           {price === undefined ? null : (
             <p className={styles.price}>
-              <span className={styles.visuallyHidden}>{`${text.price}\u00a0: `}</span>
+              <VisuallyHidden>{`${text.price}\u00a0: `}</VisuallyHidden>
               {formatEuros(price)}
             </p>
           )}

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { type DateInput, calendarParts, formatFrenchDate, frenchRange, parseDate, toIsoDate } from './format-date';
 import styles from './date-badge.module.css';
+import { VisuallyHidden } from '../visually-hidden';
 
 export type DateBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
   /** The date, or the start of a range: ISO 8601 ("2026-04-14", "2026-04-14T09:30:00+02:00") or a `Date`. */
@@ -46,7 +47,7 @@ export function DateBadge({ date, endDate, showYear = false, label, className, .
           <span className={styles.visual} aria-hidden="true">
             <CalendarBlock {...calendarParts(start)} showYear={showYear} />
           </span>
-          <span className={styles.visuallyHidden}>{label ?? formatFrenchDate(start)}</span>
+          <VisuallyHidden>{label ?? formatFrenchDate(start)}</VisuallyHidden>
         </time>
       </span>
     );
@@ -69,13 +70,13 @@ export function DateBadge({ date, endDate, showYear = false, label, className, .
           </>
         )}
       </span>
-      <span className={styles.visuallyHidden}>
+      <VisuallyHidden>
         {label ?? (
           <>
             du <time dateTime={range.startIso}>{range.from}</time> au <time dateTime={range.endIso}>{range.to}</time>
           </>
         )}
-      </span>
+      </VisuallyHidden>
     </span>
   );
 }

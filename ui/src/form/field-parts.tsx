@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import styles from './field.module.css';
+import { VisuallyHidden } from '../visually-hidden';
 
 /** Width of a field's control: `full` (default) or shorter, for short answers such as a postal code. */
 export type FieldWidth = 'xs' | 'sm' | 'md' | 'full';
@@ -88,7 +89,7 @@ export function FieldError({ id, prefix = 'Erreur :', children }: { id: string; 
         <circle cx="12" cy="17" r="1.4" fill="currentColor" />
       </svg>
       <span>
-        <span className={styles.visuallyHidden}>{prefix}</span> {children}
+        <VisuallyHidden>{prefix}</VisuallyHidden> {children}
       </span>
     </p>
   );

@@ -3,6 +3,7 @@ import type { LinkComponent } from '../link';
 import { MainNavigation } from './main-navigation';
 import styles from './site-header.module.css';
 import type { MainNavigationItem } from './types';
+import { VisuallyHidden } from '../visually-hidden';
 
 export type SiteHeaderProps = {
   siteName: string;
@@ -46,7 +47,7 @@ export function SiteHeader({
             {homeHint ? (
               <>
                 {' '}
-                <span className={styles.visuallyHidden}>– {homeHint}</span>
+                <VisuallyHidden>– {homeHint}</VisuallyHidden>
               </>
             ) : null}
           </As>

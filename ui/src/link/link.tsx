@@ -1,5 +1,6 @@
 import type { ComponentProps, ComponentType } from 'react';
 import styles from './link.module.css';
+import { VisuallyHidden } from '../visually-hidden';
 
 /** Props every link component receives from the ui (a subset of an anchor's, with a string `href`). */
 export type LinkComponentProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
@@ -38,7 +39,7 @@ export function Link({
   return (
     <As {...props} {...externalProps} data-variant={variant} className={classes}>
       {children}
-      {external ? <span className={styles.visuallyHidden}> {newWindowLabel}</span> : null}
+      {external ? <VisuallyHidden> {newWindowLabel}</VisuallyHidden> : null}
     </As>
   );
 }

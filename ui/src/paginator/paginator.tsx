@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { pageWindow } from './page-window';
 import styles from './paginator.module.css';
+import { VisuallyHidden } from '../visually-hidden';
 
 export type PaginatorDir = 'ltr' | 'rtl';
 export type PaginatorType = 'link' | 'button';
@@ -174,7 +175,7 @@ export function Paginator({
           target,
           <>
             <span aria-hidden="true">{arrows[kind]}</span>
-            <span className={styles.visuallyHidden}>{text}</span>
+            <VisuallyHidden>{text}</VisuallyHidden>
           </>,
           { disabled },
         )}

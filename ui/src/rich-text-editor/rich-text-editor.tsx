@@ -2,7 +2,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { EditorDelta, EditorTheme, EditorToolbar, EditorValue } from './constants';
 import { EDITOR_LABELS, type EditorLabels } from './labels';
-import { EditorError, serializeEditorValue, useIsClient } from './field-parts';
+import { FieldError, FieldHint, RequiredMark } from '../form/field-parts';
+import { serializeEditorValue, useIsClient } from './client-only';
 import styles from './rich-text-editor.module.css';
 import { validateEditorProps, validateEditorValue } from './validate';
 
@@ -92,19 +93,12 @@ export function RichTextEditor(props: RichTextEditorProps) {
     >
       <label id={ids.label} className={styles.label} onClick={() => document.getElementById(editorId)?.focus()}>
         {label}
-        {required ? (
-          <>
-            {' '}
-            <span className={styles.required}>{requiredLabel}</span>
-          </>
-        ) : null}
+        <RequiredMark required={required} label={requiredLabel} />
       </label>
-      {hint ? (
-        <p id={ids.hint} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? <EditorError id={ids.error} prefix={errorPrefix} message={error} /> : null}
+      <FieldHint id={ids.hint}>{hint}</FieldHint>
+      <FieldError id={ids.error} prefix={errorPrefix}>
+        {error}
+      </FieldError>
       {isClient ? (
         <Suspense fallback={loading}>
           <QuillEditor

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import styles from './skeleton.module.css';
+import { VisuallyHidden } from '../visually-hidden';
 
 export type LoadingRegionProps = ComponentProps<'div'> & {
   /** What screen readers hear, once, instead of the skeletons. Default "Chargement…". */
@@ -14,7 +15,7 @@ export type LoadingRegionProps = ComponentProps<'div'> & {
 export function LoadingRegion({ label = 'Chargement…', className, children, ...props }: LoadingRegionProps) {
   return (
     <div {...props} role="status" className={className ? `${styles.region} ${className}` : styles.region}>
-      <span className={styles.visuallyHidden}>{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
       <div aria-hidden="true">{children}</div>
     </div>
   );
