@@ -16,6 +16,7 @@ type Outcome = { status: string; errors: string[]; reports: Report[]; layout?: s
 const dir = process.env['STORYBOOK_DIR'] ?? path.resolve('storybook-static');
 const index = JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+const docsPages = Object.values(index.entries).filter((entry) => entry.type === 'docs');
 
 /** Loads the preview, selects the story as the manager would, and waits until it has finished. */
 async function runStory(page: Page, storyId: string): Promise<Outcome> {
@@ -109,6 +110,44 @@ for (const story of stories) {
       page.off('pageerror', onPageError);
     }
   });
+}
+
+/** Docs pages (autodocs and MDX) render without error: the page designers open first. */
+for (const docs of docsPages) {
+  test(`${docs.title} › ${docs.name}`, async ({ storyPage: page }) => {
+    const pageErrors: string[] = [];
+    const onPageError = (error: Error) => pageErrors.push(error.message);
+    page.on('pageerror', onPageError);
+    try {
+      const errors = await renderDocs(page, docs.id);
+      expect(errors, 'docs page rendering').toEqual([]);
+      await expect(page.locator('#storybook-docs h1').first()).toBeVisible();
+      expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+    } finally {
+      page.off('pageerror', onPageError);
+    }
+  });
+}
+
+async function renderDocs(page: Page, docsId: string): Promise<string[]> {
+  await page.goto('/iframe.html?viewMode=docs');
+  await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window && '__STORYBOOK_ADDONS_CHANNEL__' in window);
+  return page.evaluate(async (id) => {
+    type Channel = { on: (event: string, listener: (...args: any[]) => void) => void; emit: (event: string, payload: unknown) => void };
+    const w = window as unknown as { __STORYBOOK_PREVIEW__: { ready: () => Promise<void> }; __STORYBOOK_ADDONS_CHANNEL__: Channel };
+    await w.__STORYBOOK_PREVIEW__.ready();
+    const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+    return new Promise<string[]>((resolve) => {
+      const fail = (error: any) => resolve([String(error?.message ?? error?.description ?? JSON.stringify(error))]);
+      channel.on('storyThrewException', fail);
+      channel.on('storyErrored', fail);
+      channel.on('storyMissing', () => resolve([`docs ${id} are missing`]));
+      channel.on('docsRendered', (renderedId: string) => {
+        if (renderedId === id) resolve([]);
+      });
+      channel.emit('setCurrentStory', { storyId: id, viewMode: 'docs' });
+    });
+  }, docsId);
 }
 
 async function checkStory(page: Page, storyId: string, pageErrors: string[]) {
