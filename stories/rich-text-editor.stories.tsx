@@ -37,8 +37,12 @@ const OPEN_DAY_DELTA: EditorDelta = {
   ],
 };
 
-/** The editing area, once the lazily loaded editor is there. */
-function findEditor(canvasElement: HTMLElement, name: string | RegExp = new RegExp(`^${LABEL}`)) {
+/**
+ * The editing area, once the lazily loaded editor is there and the body font has loaded (Quill
+ * places its tooltips from measured widths: measured with the fallback font, they end up shifted).
+ */
+async function findEditor(canvasElement: HTMLElement, name: string | RegExp = new RegExp(`^${LABEL}`)) {
+  await document.fonts.load('1rem "Source Sans 3 Variable"');
   return within(canvasElement).findByRole('textbox', { name }, { timeout: 10_000 });
 }
 

@@ -78,7 +78,7 @@ export default function QuillEditor(props: QuillEditorProps) {
     const custom = takeCustomToolbar(toolbar);
     const quill = new Quill(
       host.appendChild(document.createElement('div')),
-      editorOptions({ theme, toolbar, labels: initial.labels, placeholder: initial.placeholder, readOnly: initial.readOnly }),
+      editorOptions({ theme, toolbar, labels: initial.labels, placeholder: initial.placeholder, readOnly: initial.readOnly, bounds: host }),
     );
     const releaseAccessibility = enhanceAccessibility(quill, initial.labels, theme === '');
     writeEditorValue(quill, contentType, initial.value);

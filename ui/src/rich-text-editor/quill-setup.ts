@@ -71,10 +71,13 @@ export function editorOptions(options: {
   labels: EditorLabels;
   placeholder?: string | undefined;
   readOnly: boolean;
+  /** The element Quill's tooltips (link, bubble toolbar) must stay inside. */
+  bounds?: HTMLElement | undefined;
 }): QuillOptions {
-  const { theme, toolbar, labels, placeholder, readOnly } = options;
+  const { theme, toolbar, labels, placeholder, readOnly, bounds } = options;
   return {
     theme: theme === '' ? undefined : theme,
+    ...(bounds ? { bounds } : {}),
     placeholder,
     readOnly,
     modules: {
