@@ -12,6 +12,9 @@ const schema = z.object({
     .min(1)
     .default('Centre de formation d’apprentis : métiers de bouche, hôtellerie et restauration, en alternance.'),
   SITE_TITLE_SEPARATOR: z.string().default(' | '),
+  CANONICAL_LOWERCASE: z.enum(['0', '1', 'true', 'false']).default('0'),
+  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).default('© les contributeurs d’OpenStreetMap'),
 });
 
 export interface SiteEnv {
@@ -21,6 +24,11 @@ export interface SiteEnv {
   siteName: string;
   siteDescription: string;
   titleSeparator: string;
+  /** Lowercase the path of canonical links (for a site whose aliases were once mixed case). */
+  canonicalLowercase: boolean;
+  /** Tile server of the training map (`{z}/{x}/{y}` template) and its attribution. */
+  mapTileUrl: string;
+  mapTileAttribution: string;
 }
 
 export function parseSiteEnv(source: Record<string, string | undefined>): SiteEnv {
@@ -38,6 +46,9 @@ export function parseSiteEnv(source: Record<string, string | undefined>): SiteEn
     siteName: env.SITE_NAME,
     siteDescription: env.SITE_DESCRIPTION,
     titleSeparator: env.SITE_TITLE_SEPARATOR,
+    canonicalLowercase: env.CANONICAL_LOWERCASE === '1' || env.CANONICAL_LOWERCASE === 'true',
+    mapTileUrl: env.MAP_TILE_URL,
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
   };
 }
 

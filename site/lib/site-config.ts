@@ -1,0 +1,27 @@
+/** What the site says about the school in every page's chrome. */
+export type NavigationEntry = {
+  label: string;
+  href: string;
+  /** Path prefixes that belong to this entry (its detail pages), for `aria-current`. */
+  sections: readonly string[];
+};
+
+export const NAVIGATION: readonly NavigationEntry[] = [
+  { label: 'Formations', href: '/formations-carte', sections: ['/formations-carte', '/formation-carte', '/formation', '/nos-formations', '/metier'] },
+  { label: 'Actualités', href: '/articles', sections: ['/articles', '/article'] },
+  { label: 'Agenda', href: '/agenda', sections: ['/agenda', '/evenements', '/evenement'] },
+  { label: 'Restaurant d’application', href: '/menus-restaurant', sections: ['/menus-restaurant', '/menu-restaurant'] },
+  { label: 'Offres d’emploi', href: '/offres-emploi', sections: ['/offres-emploi', '/mes-offres-emploi'] },
+  { label: 'Contact', href: '/contact', sections: ['/contact'] },
+];
+
+/** Whether `pathname` is in one of `sections` (the section itself or below it). */
+export function isInSection(pathname: string, sections: readonly string[]): boolean {
+  return sections.some((section) => pathname === section || pathname.startsWith(`${section}/`));
+}
+
+export const CONTACT = {
+  address: ['12 rue des Métiers', '35000 Rennes'],
+  phone: '02 99 12 34 56',
+  email: 'contact@campus-des-metiers.fr',
+};
