@@ -1,6 +1,7 @@
 // End-to-end tests: a fresh `npm start`-style stack (new data directory, free ports), then
 // Playwright in headless Chromium against it. Extra arguments go to `playwright test`.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,11 +15,18 @@ let status = 1;
 try {
   buildCms();
   const cmsPort = await freePort();
-  children.push(await startCms({ port: cmsPort, dataDir, env: { DATABASE_URL: '' } }));
+  const sitePort = await freePort();
+  const revalidateSecret = randomBytes(24).toString('hex');
+  children.push(
+    await startCms({
+      port: cmsPort,
+      dataDir,
+      env: { DATABASE_URL: '', SITE_REVALIDATE_URL: `http://127.0.0.1:${sitePort}/api/revalidate`, REVALIDATE_SECRET: revalidateSecret },
+    }),
+  );
   const drupalBaseUrl = `http://127.0.0.1:${cmsPort}`;
   buildSiteIfStale({ drupalBaseUrl });
-  const sitePort = await freePort();
-  children.push(await startSite({ port: sitePort, drupalBaseUrl }));
+  children.push(await startSite({ port: sitePort, drupalBaseUrl, env: { REVALIDATE_SECRET: revalidateSecret } }));
   console.log(`e2e: site on http://localhost:${sitePort}, cms on ${drupalBaseUrl}, Chromium ${chromium}`);
   const result = spawnSync(
     process.execPath,
@@ -30,6 +38,7 @@ try {
         ...process.env,
         E2E_BASE_URL: `http://localhost:${sitePort}`,
         E2E_CMS_URL: drupalBaseUrl,
+        E2E_REVALIDATE_SECRET: revalidateSecret,
         E2E_CHROMIUM: chromium,
         E2E_CHROMIUM_ARGS: CHROMIUM_ARGS.join(' '),
       },

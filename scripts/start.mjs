@@ -1,6 +1,7 @@
 // `npm start` (and `npm run dev` with --dev): builds what is missing or stale, runs the embedded
 // cms and the site together, prints the URL, and stops both on Ctrl-C. With DRUPAL_BASE_URL set,
 // only the site runs, pointed at that Drupal.
+import { randomBytes } from 'node:crypto';
 import { readConfig } from './lib/config.mjs';
 import { buildCms, buildSiteIfStale, startCms, startSite, stopAll } from './lib/stack.mjs';
 
@@ -22,9 +23,15 @@ process.on('SIGTERM', () => shutdown(0));
 try {
   const started = Date.now();
   let drupalBaseUrl = config.DRUPAL_BASE_URL;
+  // The cms tells the site what changed (as Drupal's `next` module does), with a shared secret.
+  const revalidateSecret = config.REVALIDATE_SECRET ?? randomBytes(24).toString('hex');
   if (!drupalBaseUrl) {
     buildCms();
-    const cms = await startCms({ port: config.CMS_PORT, dataDir: config.CMS_DATA_DIR });
+    const cms = await startCms({
+      port: config.CMS_PORT,
+      dataDir: config.CMS_DATA_DIR,
+      env: { SITE_REVALIDATE_URL: `http://127.0.0.1:${config.PORT}/api/revalidate`, REVALIDATE_SECRET: revalidateSecret },
+    });
     children.push(cms);
     drupalBaseUrl = `http://127.0.0.1:${config.CMS_PORT}`;
   } else {
@@ -32,7 +39,7 @@ try {
   }
   // The build prerenders pages with content, so it runs once the backend answers.
   if (!dev) buildSiteIfStale({ drupalBaseUrl });
-  const site = await startSite({ port: config.PORT, drupalBaseUrl, dev });
+  const site = await startSite({ port: config.PORT, drupalBaseUrl, dev, env: { REVALIDATE_SECRET: revalidateSecret } });
   children.push(site);
   for (const child of children) {
     child.once('exit', (code) => {

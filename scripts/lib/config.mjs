@@ -13,6 +13,7 @@ const schema = z.object({
   CMS_DATA_DIR: z.string().min(1).default('.data/cms'),
   DRUPAL_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 /** Reads `.env` at the root when present (variables already set win), then validates. */

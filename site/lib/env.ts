@@ -13,6 +13,7 @@ const schema = z.object({
     .default('Centre de formation d’apprentis : métiers de bouche, hôtellerie et restauration, en alternance.'),
   SITE_TITLE_SEPARATOR: z.string().default(' | '),
   CANONICAL_LOWERCASE: z.enum(['0', '1', 'true', 'false']).default('0'),
+  REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().min(1).default('© les contributeurs d’OpenStreetMap'),
 });
@@ -27,6 +28,8 @@ export interface SiteEnv {
   /** Lowercase the path of canonical links (for a site whose aliases were once mixed case). */
   canonicalLowercase: boolean;
   /** Tile server of the training map (`{z}/{x}/{y}` template) and its attribution. */
+  /** Shared with the backend, which calls /api/revalidate after each change; unset: the endpoint refuses. */
+  revalidateSecret: string | undefined;
   mapTileUrl: string;
   mapTileAttribution: string;
 }
@@ -47,6 +50,7 @@ export function parseSiteEnv(source: Record<string, string | undefined>): SiteEn
     siteDescription: env.SITE_DESCRIPTION,
     titleSeparator: env.SITE_TITLE_SEPARATOR,
     canonicalLowercase: env.CANONICAL_LOWERCASE === '1' || env.CANONICAL_LOWERCASE === 'true',
+    revalidateSecret: env.REVALIDATE_SECRET,
     mapTileUrl: env.MAP_TILE_URL,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
   };

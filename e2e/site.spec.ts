@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+const cms = () => process.env['E2E_CMS_URL'] ?? 'http://127.0.0.1:8080';
+const SITE_NAME = 'CFA Campus des Métiers';
+
+/** A generic page of the demo content, found through the cms (no hard-coded titles). */
+async function demoPage(request: APIRequestContext, alias: string) {
+  const answer = await request.get(`${cms()}/router/translate-path?path=${encodeURIComponent(alias)}`);
+  expect(answer.status()).toBe(200);
+  const routed = await answer.json();
+  const node = await (await request.get(routed.jsonapi.individual)).json();
+  return { uuid: node.data.id as string, title: node.data.attributes.title as string };
+}
+
+test.describe('generic pages', () => {
+  test('a one-segment page (legal notice) renders in the chrome, with breadcrumbs, metadata and no axe violation', async ({ page, request }) => {
+    const { title } = await demoPage(request, '/mentions-legales');
+    const response = await page.goto('/mentions-legales');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} | ${SITE_NAME}`);
+    const crumbs = page.getByRole('navigation', { name: 'Fil d’Ariane' });
+    await expect(crumbs.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByText(title)).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/mentions-legales$/);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    expect(jsonLd['@type']).toBe('BreadcrumbList');
+    expect(jsonLd.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Accueil', title]);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test('a two-segment page resolves through the router', async ({ page, request }) => {
+    const { title } = await demoPage(request, '/ecole/notre-histoire');
+    const response = await page.goto('/ecole/notre-histoire');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+
+  test('the canonical link keeps only whitelisted parameters', async ({ page }) => {
+    await page.goto('/mentions-legales?utm_source=lettre&page=1');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/mentions-legales$/);
+  });
+
+  test('every page links the legal pages from its footer, with the accessibility status', async ({ page }) => {
+    await page.goto('/ecole/notre-histoire');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/mentions-legales');
+    await expect(footer.getByRole('link', { name: 'Accessibilité : non conforme' })).toHaveAttribute('href', '/accessibilite');
+    await expect(footer.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', '/politique-de-confidentialite');
+    await expect(footer.getByRole('link', { name: 'Gestion des cookies' })).toHaveAttribute('href', '/gestion-des-cookies');
+  });
+});
+
+test.describe('unknown paths', () => {
+  for (const path of ['/cette-page-n-existe-pas', '/ecole/inconnue', '/un/deux/trois']) {
+    test(`${path} answers 404 with "Page not found: {path}"`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+      await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
+      await expect(page).toHaveTitle(`404 - Page not found: ${path}`);
+      await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toBeVisible();
+    });
+  }
+
+  test('the 404 page has no axe violation', async ({ page }) => {
+    await page.goto('/cette-page-n-existe-pas');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
+
+test.describe('findable', () => {
+  test('robots.txt points to the sitemap and keeps printable copies out', async ({ request }) => {
+    const answer = await request.get('/robots.txt');
+    expect(answer.status()).toBe(200);
+    const text = await answer.text();
+    expect(text).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+    expect(text).toContain('Disallow: /pdfs/');
+  });
+
+  test('sitemap.xml lists published content and leaves expired job offers out', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    expect(locs).toContain('/mentions-legales');
+    expect(locs).toContain('/ecole/notre-histoire');
+    const offers = await (await request.get(`${cms()}/jsonapi/node/offre_emploi?fields[node--offre_emploi]=path,field_date_expiration&page[limit]=50`)).json();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+    const expired = offers.data.filter((offer: any) => offer.attributes.field_date_expiration < today);
+    const open = offers.data.filter((offer: any) => offer.attributes.field_date_expiration >= today);
+    expect(expired.length).toBeGreaterThan(0);
+    expect(open.length).toBeGreaterThan(0);
+    for (const offer of expired) expect(locs).not.toContain(offer.attributes.path.alias);
+    for (const offer of open) expect(locs).toContain(offer.attributes.path.alias);
+  });
+});
+
+test.describe('revalidation', () => {
+  test('refuses a wrong secret', async ({ request }) => {
+    const answer = await request.get('/api/revalidate?secret=not-the-secret&tags=node_list:page');
+    expect(answer.status()).toBe(401);
+  });
+
+  test('an editor’s change in the backend shows on the page within seconds', async ({ page, request, playwright }) => {
+    const { uuid, title } = await demoPage(request, '/gestion-des-cookies');
+    await page.goto('/gestion-des-cookies');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+    // The editor changes the title through JSON:API, with the session cookie and CSRF token.
+    const editor = await playwright.request.newContext({ baseURL: cms() });
+    const login = await editor.post('/user/login?_format=json', { data: { name: 'redaction', pass: 'demo-redaction' } });
+    expect(login.status()).toBe(200);
+    const { csrf_token: csrf } = await login.json();
+    const changed = `${title} (mise à jour)`;
+    const patch = await editor.patch(`/jsonapi/node/page/${uuid}`, {
+      headers: { 'Content-Type': 'application/vnd.api+json', 'X-CSRF-Token': csrf },
+      data: { data: { type: 'node--page', id: uuid, attributes: { title: changed } } },
+    });
+    expect(patch.status()).toBe(200);
+    try {
+      // The cms calls /api/revalidate; the next views get the new title (ISR regenerates once).
+      await expect(async () => {
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(changed, { timeout: 500 });
+      }).toPass({ timeout: 15_000 });
+    } finally {
+      await editor.patch(`/jsonapi/node/page/${uuid}`, {
+        headers: { 'Content-Type': 'application/vnd.api+json', 'X-CSRF-Token': csrf },
+        data: { data: { type: 'node--page', id: uuid, attributes: { title } } },
+      });
+      await editor.dispose();
+    }
+  });
+});
