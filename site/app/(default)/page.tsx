@@ -1,35 +1,223 @@
+import {
+  ArticleCard,
+  CardGrid,
+  CourseCard,
+  EmptyState,
+  EventCard,
+  JobOfferCard,
+  Link as UiLink,
+  VisuallyHidden,
+} from '@campus/ui';
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { getLatestArticles } from '@/lib/drupal/articles';
+import { getFeaturedFormations, getLatestJobOffers, getUpcomingEvents } from '@/lib/drupal/home';
+import { getNextRestaurantMenu, type SiteImage, todayInParis } from '@/lib/drupal/menus';
 import { env } from '@/lib/env';
+import { canonicalUrl, JsonLd, type JsonLdObject, pageMetadata } from '@/lib/seo';
+import { CONTACT } from '@/lib/site-config';
+import { MenuTeaser } from './menus-restaurant/menu-teaser';
+import styles from './home.module.css';
 
 // Must be a literal for Next to read it; keep in step with REVALIDATE_SECONDS.
 export const revalidate = 60;
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+export function generateMetadata(): Metadata {
+  return { ...pageMetadata({ title: env.siteName, path: '/' }), title: { absolute: env.siteName } };
+}
+
+/** The school as schema.org sees it, from the site's configuration. */
+function organizationJsonLd(): JsonLdObject {
+  const [street = '', city = ''] = CONTACT.address;
+  const postal = /^(\d{5})\s+(.+)$/.exec(city);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOrganization',
+    name: env.siteName,
+    url: canonicalUrl('/'),
+    description: env.siteDescription,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: street,
+      ...(postal ? { postalCode: postal[1], addressLocality: postal[2] } : { addressLocality: city }),
+      addressCountry: 'FR',
+    },
+    telephone: CONTACT.phone,
+    email: CONTACT.email,
+  };
+}
+
+const HOUR = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: 'numeric', minute: '2-digit' });
+
+/** "9 h", "9 h 30": hours written the French way, in Paris. */
+function frenchHour(iso: string): string {
+  const [hours = '', minutes = '00'] = HOUR.format(new Date(iso)).split(':');
+  return minutes === '00' ? `${Number(hours)} h` : `${Number(hours)} h ${minutes}`;
+}
+
+/** "de 9 h à 12 h" for an event within one day in Paris; nothing for an event over several days. */
+function eventHours(start: string, end: string | null): string | undefined {
+  if (!end) return `à partir de ${frenchHour(start)}`;
+  const day = (iso: string) => todayInParis(new Date(iso));
+  return day(start) === day(end) ? `de ${frenchHour(start)} à ${frenchHour(end)}` : undefined;
+}
+
+const CARD_SIZES = '(min-width: 72rem) 23rem, (min-width: 40rem) 50vw, 100vw';
+
+function cardMedia(image: SiteImage | null): ReactNode {
+  return image ? <Image src={image.url} alt={image.alt} fill sizes={CARD_SIZES} /> : undefined;
+}
+
+function HomeSection({ id, title, more, children }: { id: string; title: string; more: { href: string; label: string }; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <div className={styles.sectionHeader}>
+        <h2 id={id}>{title}</h2>
+        <UiLink href={more.href} as={Link} variant="standalone">
+          Voir tout<VisuallyHidden> : {more.label}</VisuallyHidden>
+        </UiLink>
+      </div>
+      {children}
+    </section>
+  );
+}
 
 export default async function HomePage() {
-  const articles = await getLatestArticles(3);
+  const [events, latestArticles, formations, menu, offers] = await Promise.all([
+    getUpcomingEvents(3),
+    getLatestArticles(3),
+    getFeaturedFormations(6),
+    getNextRestaurantMenu(),
+    getLatestJobOffers(3),
+  ]);
+  // Drupal always sets `created`; the generated type allows null.
+  const articles = latestArticles.flatMap(({ created, ...article }) => (created ? [{ ...article, created }] : []));
+  const today = todayInParis();
   return (
     <>
-      <h1>{env.siteName}</h1>
-      <p>{env.siteDescription}</p>
-      <section aria-labelledby="actualites">
-        <h2 id="actualites">Actualités</h2>
-        {articles.length === 0 ? (
-          <p>Aucune actualité pour le moment. Revenez bientôt !</p>
+      <JsonLd data={organizationJsonLd()} />
+      <div className={styles.hero}>
+        <h1>{env.siteName}</h1>
+        <p className={styles.lead}>{env.siteDescription}</p>
+        <ul className={styles.actions} role="list">
+          <li>
+            <Link href="/formations-carte" className={styles.primaryAction}>
+              Découvrir nos formations
+            </Link>
+          </li>
+          <li>
+            <Link href="/contact" className={styles.secondaryAction}>
+              Nous contacter
+            </Link>
+          </li>
+        </ul>
+      </div>
+
+      <HomeSection id="evenements" title="Prochains événements" more={{ href: '/evenements', label: 'tous les événements' }}>
+        {events.length === 0 ? (
+          <EmptyState title="Aucun événement à venir pour le moment." headingLevel={3} />
         ) : (
-          articles.map((article) => (
-            <article key={article.id} className="teaser">
-              <h3>{article.title}</h3>
-              {article.created ? (
-                <p>
-                  Publié le <time dateTime={article.created}>{dateFormat.format(new Date(article.created))}</time>
-                </p>
-              ) : null}
-              {article.summary ? <p>{article.summary}</p> : null}
-            </article>
-          ))
+          <CardGrid>
+            {events.map((event) => (
+              <EventCard
+                key={event.id}
+                title={event.title}
+                href={event.path}
+                linkAs={Link}
+                startDate={event.start}
+                endDate={event.end ?? undefined}
+                hours={eventHours(event.start, event.end)}
+                location={event.location ?? undefined}
+                category={event.category ?? undefined}
+                summary={event.summary || undefined}
+                media={cardMedia(event.image)}
+              />
+            ))}
+          </CardGrid>
         )}
-      </section>
+      </HomeSection>
+
+      <HomeSection id="actualites" title="Actualités" more={{ href: '/articles', label: 'toutes les actualités' }}>
+        {articles.length === 0 ? (
+          <EmptyState title="Aucune actualité pour le moment. Revenez bientôt !" headingLevel={3} />
+        ) : (
+          <CardGrid>
+            {articles.map((article) => (
+              <ArticleCard
+                key={article.id}
+                title={article.title}
+                href={article.path ?? '/articles'}
+                linkAs={Link}
+                date={article.created}
+                summary={article.summary || undefined}
+              />
+            ))}
+          </CardGrid>
+        )}
+      </HomeSection>
+
+      <HomeSection id="formations" title="Nos formations en apprentissage" more={{ href: '/formations-carte', label: 'toutes les formations' }}>
+        {formations.length === 0 ? (
+          <EmptyState title="Les formations ne peuvent pas être affichées pour le moment." headingLevel={3} />
+        ) : (
+          <CardGrid>
+            {formations.map((course) => (
+              <CourseCard
+                key={course.id}
+                title={course.title}
+                href={course.path}
+                linkAs={Link}
+                diploma={course.diploma}
+                duration={course.duration ?? undefined}
+                campus={course.campus ?? undefined}
+                media={cardMedia(course.image)}
+              />
+            ))}
+          </CardGrid>
+        )}
+      </HomeSection>
+
+      <HomeSection id="restaurant" title="Cette semaine au restaurant d’application" more={{ href: '/menus-restaurant', label: 'tous les menus' }}>
+        {menu ? (
+          <div className={styles.menu}>
+            <CardGrid>
+              <MenuTeaser menu={menu} />
+            </CardGrid>
+            <p>
+              Nos apprentis cuisinent et servent un menu complet à prix doux. La réservation est obligatoire : les modalités sont
+              indiquées sur la page du menu.
+            </p>
+          </div>
+        ) : (
+          <EmptyState title="Aucun menu n’est programmé pour le moment." headingLevel={3} />
+        )}
+      </HomeSection>
+
+      <HomeSection id="offres-emploi" title="Dernières offres d’emploi" more={{ href: '/offres-emploi', label: 'toutes les offres d’emploi' }}>
+        {offers.length === 0 ? (
+          <EmptyState title="Aucune offre d’emploi n’est ouverte pour le moment." headingLevel={3} />
+        ) : (
+          <CardGrid>
+            {offers.map((offer) => (
+              <JobOfferCard
+                key={offer.id}
+                title={offer.title}
+                href={offer.path}
+                linkAs={Link}
+                company={offer.company}
+                city={offer.city}
+                postalCode={offer.postalCode ?? undefined}
+                contractType={offer.contractType}
+                publishedDate={offer.published}
+                expiryDate={offer.expires ?? undefined}
+                today={today}
+              />
+            ))}
+          </CardGrid>
+        )}
+      </HomeSection>
     </>
   );
 }

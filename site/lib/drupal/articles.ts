@@ -1,6 +1,8 @@
-import { fetchNodeArticleCollection } from '@/lib/generated/fetchers';
+import { cache } from 'react';
+import { fetchNodeArticle, fetchNodeArticleCollection } from '@/lib/generated/fetchers';
 import type { NodeArticleQuery } from '@/lib/generated/queries';
 import type { NodeArticle } from '@/lib/generated/resources';
+import { resolveSlug } from './resolve';
 
 /** An article as the site shows it in lists: generated fields, plus the path alias and summary read from them. */
 export type ArticleTeaser = Pick<NodeArticle, 'id' | 'title' | 'created'> & {
@@ -8,8 +10,48 @@ export type ArticleTeaser = Pick<NodeArticle, 'id' | 'title' | 'created'> & {
   summary: NonNullable<NodeArticle['body']>['summary'] | '';
 };
 
-/** Seconds a cached read stays fresh before the next view refreshes it in the background. */
-export const REVALIDATE_SECONDS = 60;
+import { REVALIDATE_SECONDS } from './cache';
+
+export { REVALIDATE_SECONDS };
+
+/** Articles per page of `/articles`. */
+export const ARTICLES_PER_PAGE = 10;
+
+/** A picture of the backend, served through the site's origin (`/sites/default/files/…`). */
+export type SiteImage = { url: string; alt: string; width: number | undefined; height: number | undefined };
+
+/** An article card: the teaser (with its publication date), its picture and its tags. */
+export type ArticleCardData = Omit<ArticleTeaser, 'created'> & { created: string; image: SiteImage | null; tags: string[] };
+
+/** A full article, for `/article/{slug}`. */
+export type Article = ArticleCardData & { html: string; changed: string | null };
+
+/** One page of `/articles`; `total` is `null` when the backend does not count. */
+export type ArticlesPage = { items: ArticleCardData[]; total: number | null; hasNext: boolean };
+
+type ImageRelation = {
+  uri?: { url?: string | null } | null;
+  resourceIdObjMeta?: Record<string, unknown>;
+} | null;
+
+const numberOrUndefined = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined);
+
+/**
+ * The picture of an `image` relationship whose file was included: its path (root-relative, so
+ * that `next/image` reads it through the site) and the alt text and size from the reference's meta.
+ */
+export function imageOf(relation: ImageRelation | undefined): SiteImage | null {
+  const url = relation?.uri?.url;
+  if (!url) return null;
+  const meta = relation.resourceIdObjMeta ?? {};
+  const path = /^https?:\/\//.test(url) ? new URL(url).pathname : url;
+  return {
+    url: path,
+    alt: typeof meta['alt'] === 'string' ? meta['alt'] : '',
+    width: numberOrUndefined(meta['width']),
+    height: numberOrUndefined(meta['height']),
+  };
+}
 
 function toTeaser(article: NodeArticle): ArticleTeaser {
   return {
@@ -18,6 +60,17 @@ function toTeaser(article: NodeArticle): ArticleTeaser {
     path: article.path?.alias ?? null,
     created: article.created,
     summary: article.body?.summary ?? '',
+  };
+}
+
+/** The card of an article; `null` without a publication date (never the case in Drupal). */
+function toCard(article: NodeArticle): ArticleCardData | null {
+  if (!article.created) return null;
+  return {
+    ...toTeaser(article),
+    created: article.created,
+    image: imageOf(article.field_image as ImageRelation),
+    tags: (article.field_tags ?? []).map((tag) => tag.name).filter((name): name is string => typeof name === 'string' && name !== ''),
   };
 }
 
@@ -41,4 +94,77 @@ export async function getLatestArticles(limit: number): Promise<ArticleTeaser[]>
     console.error('Reading the latest articles failed:', error);
     return [];
   }
+}
+
+/** The query of page `page` (1-based) of `/articles`: newest first, with pictures and tags. */
+export function articlesPageQuery(page: number): NodeArticleQuery {
+  return {
+    filter: { status: 1 },
+    // The nid breaks ties between articles created at the same second, so pages never overlap.
+    sort: ['-created', '-drupal_internal__nid'],
+    include: ['field_image', 'field_tags'],
+    fields: {
+      'node--article': ['title', 'path', 'created', 'body', 'field_image', 'field_tags'],
+      'file--file': ['uri'],
+      'taxonomy_term--tags': ['name'],
+    },
+    page: { offset: (page - 1) * ARTICLES_PER_PAGE, limit: ARTICLES_PER_PAGE },
+  };
+}
+
+/** Page `page` of the articles, or `null` when the backend cannot be read. */
+export async function getArticlesPage(page: number): Promise<ArticlesPage | null> {
+  try {
+    const collection = await fetchNodeArticleCollection(articlesPageQuery(page), {
+      next: { revalidate: REVALIDATE_SECONDS, tags: ['node_list:article'] },
+    });
+    const items = collection.items.map(toCard).filter((item): item is ArticleCardData => item !== null);
+    return { items, total: collection.count, hasNext: collection.pager.hasNext };
+  } catch (error) {
+    console.error(`Reading page ${page} of the articles failed:`, error);
+    return null;
+  }
+}
+
+/** The published article at `/article/{slug}`, or `null`. Cached per request (metadata and page). */
+export const getArticleBySlug = cache(async (slug: string): Promise<Article | null> => {
+  const resolved = await resolveSlug('/article', slug, 'node--article');
+  if (!resolved) return null;
+  try {
+    const article = await fetchNodeArticle(
+      resolved.uuid,
+      {
+        include: ['field_image', 'field_tags'],
+        fields: {
+          'node--article': ['title', 'path', 'created', 'changed', 'body', 'field_image', 'field_tags'],
+          'file--file': ['uri'],
+          'taxonomy_term--tags': ['name'],
+        },
+      },
+      { next: { revalidate: REVALIDATE_SECONDS, tags: [`node:${resolved.uuid}`] } },
+    );
+    const card = toCard(article);
+    if (!card) return null;
+    return {
+      ...card,
+      path: article.path?.alias ?? `/article/${slug}`,
+      // `processed` is the body after the text format's filters, sanitised by the backend.
+      html: article.body?.processed ?? '',
+      changed: article.changed ?? null,
+    };
+  } catch (error) {
+    console.error(`Reading the article ${slug} failed:`, error);
+    return null;
+  }
+});
+
+/**
+ * The page number of a list's `?page=` parameter: 1 when absent, `null` when it is not a whole
+ * number from 1 (the page then answers 404). Repeated parameters use the first.
+ */
+export function parsePageParam(value: string | string[] | undefined): number | null {
+  const first = Array.isArray(value) ? value[0] : value;
+  if (first === undefined) return 1;
+  if (!/^[1-9]\d{0,5}$/.test(first)) return null;
+  return Number(first);
 }

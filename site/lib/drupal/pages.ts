@@ -1,6 +1,6 @@
 import { cache } from 'react';
 import { fetchNodePage } from '@/lib/generated/fetchers';
-import { REVALIDATE_SECONDS } from './articles';
+import { REVALIDATE_SECONDS } from './cache';
 import { resolvePath } from './resolve';
 
 /** A generic page (`node--page`) as the site shows it. */

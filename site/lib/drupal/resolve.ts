@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import { REVALIDATE_SECONDS } from './articles';
+import { REVALIDATE_SECONDS } from './cache';
 import { drupal } from './client';
 
 /** What lives at a path alias, as Drupal's Decoupled Router says. */

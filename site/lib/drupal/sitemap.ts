@@ -9,7 +9,7 @@ import {
   fetchNodePageCollection,
 } from '@/lib/generated/fetchers';
 import type { Collection } from '@/lib/generated/collection';
-import { REVALIDATE_SECONDS } from './articles';
+import { REVALIDATE_SECONDS } from './cache';
 
 /** One published page of content for the sitemap. */
 export type SitemapEntry = { path: string; changed: string | null };

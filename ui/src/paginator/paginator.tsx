@@ -156,13 +156,13 @@ export function Paginator({
         );
       }
       return (
-        <a {...common} href={(linkUrl ?? '').replaceAll(PAGE_PLACEHOLDER, String(target))} onClick={() => onChange?.(target)}>
+        <a {...common} href={(linkUrl ?? '').replaceAll(PAGE_PLACEHOLDER, String(target))} onClick={onChange ? () => onChange(target) : undefined}>
           {content}
         </a>
       );
     }
     return (
-      <button {...common} type="button" disabled={disabled} onClick={() => onChange?.(target)}>
+      <button {...common} type="button" disabled={disabled} onClick={onChange ? () => onChange(target) : undefined}>
         {content}
       </button>
     );

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+
+/** Printable sheets are copies of pages that exist elsewhere: kept out of search results. */
+export const metadata: Metadata = { robots: { index: false, follow: true } };
+
+/**
+ * The printable pages (`/pdfs/…`): none of the site's chrome, so no navigation, no consent banner
+ * and no analytics. Each page renders the ui's `PdfLayout` itself, because only the page knows the
+ * document's title ("Fiche formation"…) and the URL of the web page it prints.
+ */
+export default function PdfGroupLayout({ children }: { children: ReactNode }) {
+  return children;
+}

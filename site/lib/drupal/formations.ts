@@ -1,0 +1,353 @@
+import { cache } from 'react';
+import { fetchNodeFormation, fetchNodeFormationCollection, fetchTaxonomyTermSecteurCollection } from '@/lib/generated/fetchers';
+import type { NodeFormationQuery } from '@/lib/generated/queries';
+import type { NodeFormation, Related } from '@/lib/generated/resources';
+import { REVALIDATE_SECONDS } from './articles';
+import { resolveSlug } from './resolve';
+
+/** A taxonomy term as the site shows it: its name and the slug of its page. */
+export type Term = {
+  id: string;
+  tid: number | null;
+  name: string;
+  slug: string;
+  weight: number;
+  /** Sanitised HTML; `''` when not requested. */
+  description: string;
+};
+
+/** A picture served through the site's origin (`/sites/default/files/…`). */
+export type Picture = { url: string; alt: string; width: number | null; height: number | null };
+
+/** A course in a list (CourseCard). */
+export type FormationTeaser = {
+  id: string;
+  title: string;
+  path: string;
+  /** The level term ("CAP", "BP"…), shown as the diploma. */
+  level: Term | null;
+  duration: string | null;
+  campus: string | null;
+  summary: string;
+  image: Picture | null;
+};
+
+/** The results the law asks a CFA to publish, per course. Rates in percent, `null` when unknown. */
+export type FormationIndicators = {
+  successRate: number | null;
+  furtherStudyRate: number | null;
+  employmentRate: number | null;
+  year: number | null;
+  /** `YYYY-MM-DD`. */
+  updatedOn: string | null;
+};
+
+/** A course sheet (`node--formation`); rich texts are the backend's sanitised HTML. */
+export type Formation = {
+  id: string;
+  title: string;
+  path: string;
+  summary: string;
+  objectives: string;
+  prerequisites: string;
+  rhythm: string;
+  accessTerms: string;
+  accessDelay: string;
+  methods: string;
+  assessment: string;
+  price: string;
+  accessibility: string;
+  hours: number | null;
+  months: number | null;
+  duration: string | null;
+  contact: { name: string; email: string; phone: string };
+  rncpCode: string;
+  certifier: string;
+  level: Term | null;
+  sector: Term | null;
+  campus: Term | null;
+  trades: { id: string; title: string; path: string }[];
+  indicators: FormationIndicators;
+  image: Picture | null;
+  changed: string | null;
+};
+
+/** "Boulangerie-pâtisserie" → "boulangerie-patisserie": lowercased, accents removed, spaces → dashes. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+type TermLike = {
+  id: string;
+  name?: string | null;
+  path?: { alias?: string | null } | null;
+  drupal_internal__tid?: number | null;
+  weight?: number | null;
+  description?: { processed?: string } | null;
+};
+
+/** The term's slug: the last segment of its alias when it has one, else its name slugified. */
+export function toTerm(term: TermLike | null | undefined): Term | null {
+  if (!term?.name) return null;
+  const alias = term.path?.alias?.split('/').filter(Boolean).pop();
+  return {
+    id: term.id,
+    tid: term.drupal_internal__tid ?? null,
+    name: term.name,
+    slug: alias ?? slugify(term.name),
+    weight: term.weight ?? 0,
+    description: term.description?.processed ?? '',
+  };
+}
+
+export function toPicture(file: Related<'file--file'> | null | undefined): Picture | null {
+  const url = file?.uri?.url;
+  if (!file || !url) return null;
+  const meta = file.resourceIdObjMeta ?? {};
+  const number = (value: unknown) => (typeof value === 'number' && value > 0 ? value : null);
+  return { url, alt: typeof meta['alt'] === 'string' ? meta['alt'] : '', width: number(meta['width']), height: number(meta['height']) };
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: '’', nbsp: '\u00a0', '#039': '’' };
+
+/** Plain text of sanitised HTML (for descriptions and JSON-LD). */
+export function htmlToText(html: string | null | undefined): string {
+  return (html ?? '')
+    .replace(/<\/(p|li|h\d)>/g, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#039|[a-z]+);/g, (match, name: string) => ENTITIES[name] ?? match)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The first paragraph of some HTML as plain text, cut at `max` characters on a word. */
+export function firstParagraph(html: string | null | undefined, max = 180): string {
+  const first = /<p[^>]*>([\s\S]*?)<\/p>/.exec(html ?? '')?.[1] ?? html ?? '';
+  const text = htmlToText(first);
+  if (text.length <= max) return text;
+  return `${text.slice(0, text.lastIndexOf(' ', max - 1)).replace(/[\s,;:.]+$/, '')}…`;
+}
+
+const integer = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+
+/** "2 ans (800 heures)", "18 mois", "400 heures", or `null`. */
+export function durationLabel(months: number | null | undefined, hours: number | null | undefined): string | null {
+  const years = months && months % 12 === 0 ? months / 12 : null;
+  const span = years ? `${years} ${years > 1 ? 'ans' : 'an'}` : months ? `${months} mois` : null;
+  const time = hours ? `${integer.format(hours)} heures` : null;
+  if (span && time) return `${span} (${time})`;
+  return span ?? time;
+}
+
+/** A decimal as the backend sends it (`"91.3"`), or `null`. */
+function toRate(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const rate = Number(value);
+  return Number.isFinite(rate) ? rate : null;
+}
+
+const TEASER_FIELDS = ['title', 'path', 'field_objectifs', 'field_duree_heures', 'field_duree_mois', 'field_niveau', 'field_campus', 'field_image'] as const;
+const TERM_FIELDS = ['name', 'path', 'weight', 'drupal_internal__tid'] as const;
+/** Every field of `node--formation` the course sheet shows. */
+const SHEET_FIELDS = [
+  'title',
+  'path',
+  'changed',
+  'field_objectifs',
+  'field_prerequis',
+  'field_duree_heures',
+  'field_duree_mois',
+  'field_rythme',
+  'field_modalites_acces',
+  'field_delais_acces',
+  'field_methodes',
+  'field_evaluation',
+  'field_tarif',
+  'field_accessibilite',
+  'field_contact_nom',
+  'field_contact_email',
+  'field_contact_telephone',
+  'field_code_rncp',
+  'field_certificateur',
+  'field_niveau',
+  'field_secteur',
+  'field_campus',
+  'field_metiers',
+  'field_taux_reussite',
+  'field_taux_poursuite',
+  'field_taux_insertion',
+  'field_annee_indicateurs',
+  'field_date_mise_a_jour',
+  'field_image',
+] as const;
+
+/** A course for a card; `null` when it has no alias (no page to lead to). */
+export function toTeaser(formation: Related<'node--formation'>): FormationTeaser | null {
+  const path = formation.path?.alias;
+  if (!path || !formation.title) return null;
+  return {
+    id: formation.id,
+    title: formation.title,
+    path,
+    level: toTerm(formation.field_niveau),
+    duration: durationLabel(formation.field_duree_mois, formation.field_duree_heures),
+    campus: formation.field_campus?.name ?? null,
+    summary: firstParagraph(formation.field_objectifs?.processed),
+    image: toPicture(formation.field_image),
+  };
+}
+
+function toFormation(formation: NodeFormation): Formation {
+  const html = (text: { processed?: string } | null | undefined) => text?.processed ?? '';
+  return {
+    id: formation.id,
+    title: formation.title,
+    path: formation.path?.alias ?? '',
+    summary: firstParagraph(formation.field_objectifs?.processed, 300),
+    objectives: html(formation.field_objectifs),
+    prerequisites: html(formation.field_prerequis),
+    rhythm: html(formation.field_rythme),
+    accessTerms: html(formation.field_modalites_acces),
+    accessDelay: formation.field_delais_acces ?? '',
+    methods: html(formation.field_methodes),
+    assessment: html(formation.field_evaluation),
+    price: html(formation.field_tarif),
+    accessibility: html(formation.field_accessibilite),
+    hours: formation.field_duree_heures ?? null,
+    months: formation.field_duree_mois ?? null,
+    duration: durationLabel(formation.field_duree_mois, formation.field_duree_heures),
+    contact: {
+      name: formation.field_contact_nom ?? '',
+      email: formation.field_contact_email ?? '',
+      phone: formation.field_contact_telephone ?? '',
+    },
+    rncpCode: formation.field_code_rncp ?? '',
+    certifier: formation.field_certificateur ?? '',
+    level: toTerm(formation.field_niveau),
+    sector: toTerm(formation.field_secteur),
+    campus: toTerm(formation.field_campus),
+    trades: (formation.field_metiers ?? []).flatMap((trade) =>
+      trade.title && trade.path?.alias ? [{ id: trade.id, title: trade.title, path: trade.path.alias }] : [],
+    ),
+    indicators: {
+      successRate: toRate(formation.field_taux_reussite),
+      furtherStudyRate: toRate(formation.field_taux_poursuite),
+      employmentRate: toRate(formation.field_taux_insertion),
+      year: formation.field_annee_indicateurs ?? null,
+      updatedOn: formation.field_date_mise_a_jour ?? null,
+    },
+    image: toPicture(formation.field_image),
+    changed: formation.changed ?? null,
+  };
+}
+
+/** The course at `/formation/{slug}`, or `null` (unknown slug, unreachable backend). */
+export const getFormation = cache(async (slug: string): Promise<Formation | null> => {
+  const resolved = await resolveSlug('/formation', slug, 'node--formation');
+  if (!resolved) return null;
+  try {
+    const formation = await fetchNodeFormation(
+      resolved.uuid,
+      {
+        include: ['field_niveau', 'field_secteur', 'field_campus', 'field_metiers', 'field_image'],
+        fields: {
+          'node--formation': [...SHEET_FIELDS],
+          'taxonomy_term--niveau': [...TERM_FIELDS],
+          'taxonomy_term--secteur': [...TERM_FIELDS],
+          'taxonomy_term--campus': [...TERM_FIELDS],
+          'node--metier': ['title', 'path'],
+          'file--file': ['uri'],
+        },
+      },
+      { next: { revalidate: REVALIDATE_SECONDS, tags: [`node:${resolved.uuid}`, 'node_list:metier'] } },
+    );
+    return toFormation(formation);
+  } catch (error) {
+    console.error(`Reading the course ${slug} failed:`, error);
+    return null;
+  }
+});
+
+/** Every sector (taxonomy_term--secteur), in the editors' order; `[]` when the backend fails. */
+export const getSectors = cache(async (): Promise<Term[]> => {
+  try {
+    const { items } = await fetchTaxonomyTermSecteurCollection(
+      { sort: ['weight', 'name'], fields: { 'taxonomy_term--secteur': [...TERM_FIELDS, 'description'] }, page: { limit: 50 } },
+      { next: { revalidate: REVALIDATE_SECONDS, tags: ['taxonomy_term_list:secteur'] } },
+    );
+    return items.flatMap((item) => toTerm(item) ?? []);
+  } catch (error) {
+    console.error('Reading the sectors failed:', error);
+    return [];
+  }
+});
+
+/** The sector whose slug is `slug`, or `null`. */
+export async function getSectorBySlug(slug: string): Promise<Term | null> {
+  let wanted: string;
+  try {
+    wanted = slugify(decodeURIComponent(slug));
+  } catch {
+    return null; // a malformed escape: no sector lives there
+  }
+  if (wanted === '') return null;
+  return (await getSectors()).find((sector) => sector.slug === wanted) ?? null;
+}
+
+const PAGE_SIZE = 50;
+/** A guard: a sector never holds that many courses. */
+const MAX_PAGES = 10;
+
+/** The query of one page of a sector's courses, by level then title: only what the cards show. */
+export function sectorFormationsQuery(sectorId: string, offset: number): NodeFormationQuery {
+  return {
+    filter: { 'field_secteur.id': sectorId },
+    sort: ['field_niveau.weight', 'title'],
+    include: ['field_niveau', 'field_campus', 'field_image'],
+    fields: {
+      'node--formation': [...TEASER_FIELDS],
+      'taxonomy_term--niveau': [...TERM_FIELDS],
+      'taxonomy_term--campus': ['name'],
+      'file--file': ['uri'],
+    },
+    page: { offset, limit: PAGE_SIZE },
+  };
+}
+
+/** Every published course of a sector (the level filter applies to this list); `[]` on failure. */
+export const getSectorFormations = cache(async (sectorId: string): Promise<FormationTeaser[]> => {
+  const teasers: FormationTeaser[] = [];
+  try {
+    for (let page = 0; page < MAX_PAGES; page += 1) {
+      const { items, pager } = await fetchNodeFormationCollection(sectorFormationsQuery(sectorId, page * PAGE_SIZE), {
+        next: { revalidate: REVALIDATE_SECONDS, tags: ['node_list:formation', 'taxonomy_term_list:niveau'] },
+      });
+      teasers.push(...items.flatMap((item) => toTeaser(item) ?? []));
+      if (!pager.hasNext) break;
+    }
+    return teasers;
+  } catch (error) {
+    console.error(`Reading the courses of the sector ${sectorId} failed:`, error);
+    return [];
+  }
+});
+
+/** The distinct levels of some courses, in the editors' order. */
+export function levelsOf(formations: readonly FormationTeaser[]): Term[] {
+  const levels = new Map<string, Term>();
+  for (const { level } of formations) if (level && !levels.has(level.id)) levels.set(level.id, level);
+  return [...levels.values()].sort((a, b) => a.weight - b.weight || a.name.localeCompare(b.name, 'fr'));
+}
+
+/** The level `value` names (`?niveau=`: its slug, its term id or its uuid), among `levels`. */
+export function findLevel(levels: readonly Term[], value: string | undefined): Term | null {
+  if (!value) return null;
+  return levels.find((level) => level.slug === value || String(level.tid) === value || level.id === value) ?? null;
+}

@@ -1,0 +1,178 @@
+import { fetchNodeEvenementCollection, fetchNodeFormationCollection, fetchNodeOffreEmploiCollection } from '@/lib/generated/fetchers';
+import type { NodeEvenement, NodeFormation, NodeOffreEmploi } from '@/lib/generated/resources';
+import { REVALIDATE_SECONDS } from './articles';
+import { type SiteImage, todayInParis, toSiteImage } from './menus';
+
+/** Small reads of the home page: each returns `[]` when the backend fails, never throws. */
+
+const options = (bundle: string) => ({ next: { revalidate: REVALIDATE_SECONDS, tags: [`node_list:${bundle}`] } });
+
+/** Today's midnight in Paris as a UTC date-time (`2026-11-21T23:00:00+00:00`), as Drupal compares datetimes. */
+export function parisMidnightUtc(now: Date = new Date()): string {
+  const today = todayInParis(now);
+  // Paris changes its offset at 2 or 3 a.m.: the offset at 00:00 UTC is the one of midnight.
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' })
+    .formatToParts(new Date(`${today}T00:00:00Z`))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const offset = zone && /^GMT[+-]\d{2}:\d{2}$/.test(zone) ? zone.slice(3) : '+01:00';
+  return `${new Date(`${today}T00:00:00${offset}`).toISOString().slice(0, 19)}+00:00`;
+}
+
+export type EventTeaser = {
+  id: string;
+  title: string;
+  path: string;
+  start: string;
+  end: string | null;
+  location: string | null;
+  category: string | null;
+  summary: string;
+  image: SiteImage | null;
+};
+
+function toEvent(node: NodeEvenement): EventTeaser | null {
+  if (!node.path?.alias || !node.field_date_debut) return null;
+  const end = node.field_date_fin && node.field_date_fin >= node.field_date_debut ? node.field_date_fin : null;
+  return {
+    id: node.id,
+    title: node.title,
+    path: node.path.alias,
+    start: node.field_date_debut,
+    end,
+    location: [node.field_lieu_nom, node.field_lieu_ville].filter(Boolean).join(', ') || null,
+    category: node.field_categorie?.name ?? null,
+    summary: node.body?.summary ?? '',
+    image: toSiteImage(node.field_image),
+  };
+}
+
+/** The next events (started today or later, in Paris), soonest first. */
+export async function getUpcomingEvents(limit: number): Promise<EventTeaser[]> {
+  try {
+    const { items } = await fetchNodeEvenementCollection(
+      {
+        // From midnight in Paris: an event of this morning is still listed today.
+        filter: { field_date_debut: { value: parisMidnightUtc(), operator: '>=' } },
+        sort: ['field_date_debut'],
+        include: ['field_categorie', 'field_image'],
+        fields: {
+          'node--evenement': ['title', 'path', 'body', 'field_date_debut', 'field_date_fin', 'field_lieu_nom', 'field_lieu_ville', 'field_categorie', 'field_image'],
+          'taxonomy_term--categorie_evenement': ['name'],
+          'file--file': ['uri'],
+        },
+        page: { limit },
+      },
+      options('evenement'),
+    );
+    return items.map(toEvent).filter((event): event is EventTeaser => event !== null);
+  } catch (error) {
+    console.error('Reading the upcoming events failed:', error);
+    return [];
+  }
+}
+
+export type CourseTeaser = {
+  id: string;
+  title: string;
+  path: string;
+  /** The diploma prepared ("CAP", "BP"…): the level term's name. */
+  diploma: string;
+  /** e.g. "2 ans", "18 mois". */
+  duration: string | null;
+  campus: string | null;
+  image: SiteImage | null;
+};
+
+/** "24" months → "2 ans"; "18" → "18 mois". */
+export function formatMonths(months: number | null | undefined): string | null {
+  if (!months || months <= 0) return null;
+  if (months % 12 === 0) return months === 12 ? '1 an' : `${months / 12} ans`;
+  return `${months} mois`;
+}
+
+function toCourse(node: NodeFormation): CourseTeaser | null {
+  if (!node.path?.alias) return null;
+  return {
+    id: node.id,
+    title: node.title,
+    path: node.path.alias,
+    diploma: node.field_niveau?.name ?? 'Formation',
+    duration: formatMonths(node.field_duree_mois),
+    campus: node.field_campus?.name ?? null,
+    image: toSiteImage(node.field_image),
+  };
+}
+
+/** Courses to feature: pinned (sticky) then promoted ones first, then by title. */
+export async function getFeaturedFormations(limit: number): Promise<CourseTeaser[]> {
+  try {
+    const { items } = await fetchNodeFormationCollection(
+      {
+        sort: ['-sticky', '-promote', 'title'],
+        include: ['field_niveau', 'field_campus', 'field_image'],
+        fields: {
+          'node--formation': ['title', 'path', 'field_duree_mois', 'field_niveau', 'field_campus', 'field_image'],
+          'taxonomy_term--niveau': ['name'],
+          'taxonomy_term--campus': ['name'],
+          'file--file': ['uri'],
+        },
+        page: { limit },
+      },
+      options('formation'),
+    );
+    return items.map(toCourse).filter((course): course is CourseTeaser => course !== null);
+  } catch (error) {
+    console.error('Reading the featured formations failed:', error);
+    return [];
+  }
+}
+
+export type JobOfferTeaser = {
+  id: string;
+  title: string;
+  path: string;
+  company: string;
+  city: string;
+  postalCode: string | null;
+  contractType: string;
+  published: string;
+  expires: string | null;
+};
+
+function toJobOffer(node: NodeOffreEmploi): JobOfferTeaser | null {
+  if (!node.path?.alias || !node.created) return null;
+  return {
+    id: node.id,
+    title: node.title,
+    path: node.path.alias,
+    company: node.field_entreprise ?? '',
+    city: node.field_ville ?? '',
+    postalCode: node.field_code_postal ?? null,
+    contractType: node.field_type_contrat?.name ?? 'Contrat',
+    published: node.created,
+    expires: node.field_date_expiration ?? null,
+  };
+}
+
+/** The newest offers still open (expiring today or later, in Paris). */
+export async function getLatestJobOffers(limit: number): Promise<JobOfferTeaser[]> {
+  try {
+    const { items } = await fetchNodeOffreEmploiCollection(
+      {
+        filter: { field_date_expiration: { value: todayInParis(), operator: '>=' } },
+        sort: ['-created'],
+        include: ['field_type_contrat'],
+        fields: {
+          'node--offre_emploi': ['title', 'path', 'created', 'field_entreprise', 'field_ville', 'field_code_postal', 'field_date_expiration', 'field_type_contrat'],
+          'taxonomy_term--type_contrat': ['name'],
+        },
+        page: { limit },
+      },
+      options('offre_emploi'),
+    );
+    return items.map(toJobOffer).filter((offer): offer is JobOfferTeaser => offer !== null);
+  } catch (error) {
+    console.error('Reading the latest job offers failed:', error);
+    return [];
+  }
+}

@@ -1,0 +1,127 @@
+import { cache } from 'react';
+import { fetchNodeMetier, fetchNodeOffreEmploiCollection } from '@/lib/generated/fetchers';
+import type { NodeMetier, NodeOffreEmploi } from '@/lib/generated/resources';
+import { REVALIDATE_SECONDS } from './articles';
+import { firstParagraph, type FormationTeaser, type Picture, type Term, toPicture, toTeaser, toTerm } from './formations';
+import { resolveSlug } from './resolve';
+
+/** A trade (`node--metier`) as its page shows it. */
+export type Metier = {
+  id: string;
+  title: string;
+  path: string;
+  /** Sanitised HTML. */
+  description: string;
+  summary: string;
+  salary: string;
+  skills: string[];
+  sector: Term | null;
+  /** The 11-character id of its YouTube video, or `null` (none, or not a valid id). */
+  videoId: string | null;
+  image: Picture | null;
+  formations: FormationTeaser[];
+};
+
+/** An open job offer, for a JobOfferCard. */
+export type JobOfferTeaser = {
+  id: string;
+  title: string;
+  path: string;
+  company: string;
+  city: string;
+  postalCode: string;
+  contractType: string;
+  created: string;
+  /** `YYYY-MM-DD`, the last day the offer is open. */
+  expires: string;
+};
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+
+function toMetier(metier: NodeMetier): Metier {
+  const video = metier.field_video_youtube?.trim() ?? '';
+  return {
+    id: metier.id,
+    title: metier.title,
+    path: metier.path?.alias ?? '',
+    description: metier.field_description?.processed ?? '',
+    summary: firstParagraph(metier.field_description?.processed, 300),
+    salary: metier.field_salaire ?? '',
+    skills: (metier.field_competences ?? []).filter((skill) => skill.trim() !== ''),
+    sector: toTerm(metier.field_secteur),
+    videoId: YOUTUBE_ID.test(video) ? video : null,
+    image: toPicture(metier.field_image),
+    formations: (metier.field_formations ?? []).flatMap((formation) => toTeaser(formation) ?? []),
+  };
+}
+
+/** The trade at `/metier/{slug}` with the courses leading to it, or `null`. */
+export const getMetier = cache(async (slug: string): Promise<Metier | null> => {
+  const resolved = await resolveSlug('/metier', slug, 'node--metier');
+  if (!resolved) return null;
+  try {
+    const metier = await fetchNodeMetier(
+      resolved.uuid,
+      {
+        include: ['field_image', 'field_secteur', 'field_formations', 'field_formations.field_niveau', 'field_formations.field_campus', 'field_formations.field_image'],
+        fields: {
+          'node--metier': ['title', 'path', 'field_description', 'field_image', 'field_video_youtube', 'field_formations', 'field_salaire', 'field_competences', 'field_secteur'],
+          'node--formation': ['title', 'path', 'field_objectifs', 'field_duree_heures', 'field_duree_mois', 'field_niveau', 'field_campus', 'field_image'],
+          'taxonomy_term--secteur': ['name', 'path', 'weight', 'drupal_internal__tid'],
+          'taxonomy_term--niveau': ['name', 'path', 'weight', 'drupal_internal__tid'],
+          'taxonomy_term--campus': ['name'],
+          'file--file': ['uri'],
+        },
+      },
+      { next: { revalidate: REVALIDATE_SECONDS, tags: [`node:${resolved.uuid}`, 'node_list:formation'] } },
+    );
+    return toMetier(metier);
+  } catch (error) {
+    console.error(`Reading the trade ${slug} failed:`, error);
+    return null;
+  }
+});
+
+/** Today's date in Paris (`YYYY-MM-DD`): an offer expiring today is still open. */
+export function todayInParis(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+}
+
+function toJobOffer(offer: NodeOffreEmploi): JobOfferTeaser | null {
+  const path = offer.path?.alias;
+  if (!path || !offer.title || !offer.created || !offer.field_date_expiration) return null;
+  return {
+    id: offer.id,
+    title: offer.title,
+    path,
+    company: offer.field_entreprise ?? '',
+    city: offer.field_ville ?? '',
+    postalCode: offer.field_code_postal ?? '',
+    contractType: offer.field_type_contrat?.name ?? 'Offre',
+    created: offer.created,
+    expires: offer.field_date_expiration,
+  };
+}
+
+/** The latest offers of a sector that are still open (expiring today or later); `[]` on failure. */
+export async function getOpenJobOffers(sectorId: string, limit: number, today: string): Promise<JobOfferTeaser[]> {
+  try {
+    const { items } = await fetchNodeOffreEmploiCollection(
+      {
+        filter: { 'field_secteur.id': sectorId, field_date_expiration: { value: today, operator: '>=' } },
+        sort: ['-created'],
+        include: ['field_type_contrat'],
+        fields: {
+          'node--offre_emploi': ['title', 'path', 'created', 'field_entreprise', 'field_ville', 'field_code_postal', 'field_date_expiration', 'field_type_contrat'],
+          'taxonomy_term--type_contrat': ['name'],
+        },
+        page: { limit },
+      },
+      { next: { revalidate: REVALIDATE_SECONDS, tags: ['node_list:offre_emploi'] } },
+    );
+    return items.flatMap((item) => toJobOffer(item) ?? []);
+  } catch (error) {
+    console.error(`Reading the job offers of the sector ${sectorId} failed:`, error);
+    return [];
+  }
+}
