@@ -100,6 +100,23 @@ test.describe('findable', () => {
   });
 });
 
+test.describe('backend files', () => {
+  test('images are served through the site’s origin and optimised by next/image', async ({ page, request }) => {
+    const articles = await (await request.get(`${cms()}/jsonapi/node/article?include=field_image&page[limit]=1&sort=-created`)).json();
+    const file = articles.included.find((item: any) => item.type === 'file--file');
+    const url: string = file.attributes.uri.url;
+    const direct = await request.get(url);
+    expect(direct.status()).toBe(200);
+    expect(direct.headers()['content-type']).toBe('image/png');
+    expect((await request.get('/sites/default/files/demo/absent.png')).status()).toBe(404);
+
+    await page.goto(articles.data[0].attributes.path.alias);
+    const image = page.locator('main img').first();
+    await expect(image).toHaveAttribute('src', /\/_next\/image\?url=%2Fsites%2Fdefault%2Ffiles%2F/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  });
+});
+
 test.describe('revalidation', () => {
   test('refuses a wrong secret', async ({ request }) => {
     const answer = await request.get('/api/revalidate?secret=not-the-secret&tags=node_list:page');

@@ -1,7 +1,4 @@
 import type { NextConfig } from 'next';
-import { parseSiteEnv } from './lib/env';
-
-const env = parseSiteEnv(process.env);
 
 const config: NextConfig = {
   reactStrictMode: true,
@@ -16,11 +13,8 @@ const config: NextConfig = {
   // Lint and typecheck run in `npm test` for the whole workspace, not in every build.
   eslint: { ignoreDuringBuilds: true },
   typescript: { ignoreBuildErrors: false },
-  // The backend's files (images, PDFs) are reached through the site's own origin, so pages never
-  // point visitors at the backend and next/image can optimise them as local images.
-  async rewrites() {
-    return [{ source: '/sites/default/files/:path*', destination: `${env.drupalBaseUrl}/sites/default/files/:path*` }];
-  },
+  // The backend's files are served through the site's origin by app/sites/default/files (at run
+  // time, following DRUPAL_BASE_URL), so next/image optimises them as local images.
   images: { localPatterns: [{ pathname: '/sites/default/files/**' }] },
 };
 
