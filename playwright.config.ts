@@ -12,7 +12,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
   workers: 2,
-  reporter: [['list'], ['json', { outputFile: '.e2e/report.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env['E2E_REPORT'] ?? '.e2e/report.json' }]],
   use: {
     baseURL,
     locale: 'fr-FR',

@@ -1,5 +1,6 @@
 // End-to-end tests: a fresh `npm start`-style stack (new data directory, free ports), then
-// Playwright in headless Chromium against it. Extra arguments go to `playwright test`.
+// Playwright in headless Chromium against it; then the cms is stopped and the tests tagged
+// @cms-down run against the site alone. Extra arguments go to `playwright test`.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,10 +29,8 @@ try {
   buildSiteIfStale({ drupalBaseUrl });
   children.push(await startSite({ port: sitePort, drupalBaseUrl, env: { REVALIDATE_SECRET: revalidateSecret } }));
   console.log(`e2e: site on http://localhost:${sitePort}, cms on ${drupalBaseUrl}, Chromium ${chromium}`);
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...process.argv.slice(2)],
-    {
+  const playwright = (args, report) =>
+    spawnSync(process.execPath, [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...args], {
       cwd: root,
       stdio: 'inherit',
       env: {
@@ -41,10 +40,17 @@ try {
         E2E_REVALIDATE_SECRET: revalidateSecret,
         E2E_CHROMIUM: chromium,
         E2E_CHROMIUM_ARGS: CHROMIUM_ARGS.join(' '),
+        E2E_REPORT: report,
       },
-    },
-  );
-  status = result.status ?? 1;
+    });
+  const extra = process.argv.slice(2);
+  const main = playwright(['--grep-invert', '@cms-down', ...extra], '.e2e/report.json');
+  status = main.status ?? 1;
+  // Then the backend goes away: tests tagged @cms-down check what visitors get without it.
+  await stopAll([children[0]]);
+  console.log('e2e: the cms is stopped; running the @cms-down tests');
+  const down = playwright(['--grep', '@cms-down', '--pass-with-no-tests', ...extra], '.e2e/report-cms-down.json');
+  if (status === 0) status = down.status ?? 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {

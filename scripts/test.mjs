@@ -69,9 +69,15 @@ if (withE2e) {
   });
 
   const e2eReport = path.join(reports, 'report.json');
+  const cmsDownReport = path.join(reports, 'report-cms-down.json');
   rmSync(e2eReport, { force: true });
+  rmSync(cmsDownReport, { force: true });
   step('end-to-end tests (Playwright, Chromium)', [path.join(root, 'scripts', 'e2e.mjs')], {
-    count: () => playwrightCounts(e2eReport),
+    count: () => {
+      const main = playwrightCounts(e2eReport);
+      const down = playwrightCounts(cmsDownReport) ?? { passed: 0, failed: 0, skipped: 0 };
+      return main && { passed: main.passed + down.passed, failed: main.failed + down.failed, skipped: main.skipped + down.skipped };
+    },
   });
 }
 
