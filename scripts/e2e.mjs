@@ -29,7 +29,7 @@ try {
   buildSiteIfStale({ drupalBaseUrl });
   children.push(await startSite({ port: sitePort, drupalBaseUrl, env: { REVALIDATE_SECRET: revalidateSecret } }));
   console.log(`e2e: site on http://localhost:${sitePort}, cms on ${drupalBaseUrl}, Chromium ${chromium}`);
-  const playwright = (args, report) =>
+  const playwright = (args, report, output) =>
     spawnSync(process.execPath, [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...args], {
       cwd: root,
       stdio: 'inherit',
@@ -41,15 +41,16 @@ try {
         E2E_CHROMIUM: chromium,
         E2E_CHROMIUM_ARGS: CHROMIUM_ARGS.join(' '),
         E2E_REPORT: report,
+        E2E_OUTPUT: output,
       },
     });
   const extra = process.argv.slice(2);
-  const main = playwright(['--grep-invert', '@cms-down', ...extra], '.e2e/report.json');
+  const main = playwright(['--grep-invert', '@cms-down', ...extra], '.e2e/report.json', '.e2e/results');
   status = main.status ?? 1;
   // Then the backend goes away: tests tagged @cms-down check what visitors get without it.
   await stopAll([children[0]]);
   console.log('e2e: the cms is stopped; running the @cms-down tests');
-  const down = playwright(['--grep', '@cms-down', '--pass-with-no-tests', ...extra], '.e2e/report-cms-down.json');
+  const down = playwright(['--grep', '@cms-down', '--pass-with-no-tests', ...extra], '.e2e/report-cms-down.json', '.e2e/results-cms-down');
   if (status === 0) status = down.status ?? 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
