@@ -37,7 +37,7 @@ export type PageMetadataInput = {
   path: string;
   query?: SearchParams | undefined;
   /** Absolute or site-relative URL of the sharing image. */
-  image?: { url: string; alt?: string | undefined; width?: number | undefined; height?: number | undefined } | undefined;
+  image?: { url: string; alt?: string | undefined; width?: number | null | undefined; height?: number | null | undefined } | undefined;
 };
 
 /** Title, description, canonical link, Open Graph (type website) and Twitter card of a page. */
@@ -45,7 +45,7 @@ export function pageMetadata({ title, description, path, query, image }: PageMet
   const pageTitle = title || titleFromPath(path) || env.siteName;
   const canonical = canonicalUrl(path, query);
   const pageDescription = description || env.siteDescription;
-  const images = image ? [{ url: image.url, alt: image.alt ?? '', width: image.width, height: image.height }] : undefined;
+  const images = image ? [{ url: image.url, alt: image.alt ?? '', width: image.width ?? undefined, height: image.height ?? undefined }] : undefined;
   return {
     title: pageTitle,
     description: pageDescription,

@@ -11,14 +11,12 @@ export type ArticleTeaser = Pick<NodeArticle, 'id' | 'title' | 'created'> & {
 };
 
 import { REVALIDATE_SECONDS } from './cache';
+import { type SiteImage, toSiteImage } from './image';
 
 export { REVALIDATE_SECONDS };
 
 /** Articles per page of `/articles`. */
 export const ARTICLES_PER_PAGE = 10;
-
-/** A picture of the backend, served through the site's origin (`/sites/default/files/…`). */
-export type SiteImage = { url: string; alt: string; width: number | undefined; height: number | undefined };
 
 /** An article card: the teaser (with its publication date), its picture and its tags. */
 export type ArticleCardData = Omit<ArticleTeaser, 'created'> & { created: string; image: SiteImage | null; tags: string[] };
@@ -28,30 +26,6 @@ export type Article = ArticleCardData & { html: string; changed: string | null }
 
 /** One page of `/articles`; `total` is `null` when the backend does not count. */
 export type ArticlesPage = { items: ArticleCardData[]; total: number | null; hasNext: boolean };
-
-type ImageRelation = {
-  uri?: { url?: string | null } | null;
-  resourceIdObjMeta?: Record<string, unknown>;
-} | null;
-
-const numberOrUndefined = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined);
-
-/**
- * The picture of an `image` relationship whose file was included: its path (root-relative, so
- * that `next/image` reads it through the site) and the alt text and size from the reference's meta.
- */
-export function imageOf(relation: ImageRelation | undefined): SiteImage | null {
-  const url = relation?.uri?.url;
-  if (!url) return null;
-  const meta = relation.resourceIdObjMeta ?? {};
-  const path = /^https?:\/\//.test(url) ? new URL(url).pathname : url;
-  return {
-    url: path,
-    alt: typeof meta['alt'] === 'string' ? meta['alt'] : '',
-    width: numberOrUndefined(meta['width']),
-    height: numberOrUndefined(meta['height']),
-  };
-}
 
 function toTeaser(article: NodeArticle): ArticleTeaser {
   return {
@@ -69,7 +43,7 @@ function toCard(article: NodeArticle): ArticleCardData | null {
   return {
     ...toTeaser(article),
     created: article.created,
-    image: imageOf(article.field_image as ImageRelation),
+    image: toSiteImage(article.field_image),
     tags: (article.field_tags ?? []).map((tag) => tag.name).filter((name): name is string => typeof name === 'string' && name !== ''),
   };
 }

@@ -4,7 +4,8 @@ import type { Collection } from '@/lib/generated/collection';
 import type { NodeEvenementQuery } from '@/lib/generated/queries';
 import type { NodeEvenement } from '@/lib/generated/resources';
 import { htmlToText } from '@/lib/ical';
-import { imageOf, REVALIDATE_SECONDS, type SiteImage } from './articles';
+import { REVALIDATE_SECONDS } from './articles';
+import { type SiteImage, toSiteImage } from './image';
 import { resolveSlug } from './resolve';
 
 /** Events per page of `/evenements`. */
@@ -90,7 +91,7 @@ function toTeaser(event: NodeEvenement, fallbackPath?: string): EventTeaser | nu
     placeName: event.field_lieu_nom ?? '',
     city: event.field_lieu_ville ?? '',
     category: categoryOf(event),
-    image: imageOf(event.field_image as Parameters<typeof imageOf>[0]),
+    image: toSiteImage(event.field_image),
     summary: event.body?.summary ?? '',
   };
 }

@@ -4,6 +4,7 @@ import type { NodeFormationQuery } from '@/lib/generated/queries';
 import type { NodeFormation, Related } from '@/lib/generated/resources';
 import { REVALIDATE_SECONDS } from './articles';
 import { resolveSlug } from './resolve';
+import { type SiteImage, toSiteImage } from './image';
 
 /** A taxonomy term as the site shows it: its name and the slug of its page. */
 export type Term = {
@@ -17,7 +18,7 @@ export type Term = {
 };
 
 /** A picture served through the site's origin (`/sites/default/files/…`). */
-export type Picture = { url: string; alt: string; width: number | null; height: number | null };
+export type Picture = SiteImage;
 
 /** A course in a list (CourseCard). */
 export type FormationTeaser = {
@@ -107,13 +108,7 @@ export function toTerm(term: TermLike | null | undefined): Term | null {
   };
 }
 
-export function toPicture(file: Related<'file--file'> | null | undefined): Picture | null {
-  const url = file?.uri?.url;
-  if (!file || !url) return null;
-  const meta = file.resourceIdObjMeta ?? {};
-  const number = (value: unknown) => (typeof value === 'number' && value > 0 ? value : null);
-  return { url, alt: typeof meta['alt'] === 'string' ? meta['alt'] : '', width: number(meta['width']), height: number(meta['height']) };
-}
+export const toPicture = toSiteImage;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: '’', nbsp: '\u00a0', '#039': '’' };
 

@@ -1,7 +1,8 @@
 import { fetchNodeEvenementCollection, fetchNodeFormationCollection, fetchNodeOffreEmploiCollection } from '@/lib/generated/fetchers';
 import type { NodeEvenement, NodeFormation, NodeOffreEmploi } from '@/lib/generated/resources';
 import { REVALIDATE_SECONDS } from './articles';
-import { type SiteImage, todayInParis, toSiteImage } from './menus';
+import { todayInParis } from '@/lib/paris-date';
+import { type SiteImage, toSiteImage } from './image';
 
 /** Small reads of the home page: each returns `[]` when the backend fails, never throws. */
 

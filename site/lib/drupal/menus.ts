@@ -1,12 +1,11 @@
 import { cache } from 'react';
 import { fetchNodeMenuRestaurant, fetchNodeMenuRestaurantCollection } from '@/lib/generated/fetchers';
 import type { NodeMenuRestaurantQuery } from '@/lib/generated/queries';
-import type { NodeMenuRestaurant, Related } from '@/lib/generated/resources';
+import type { NodeMenuRestaurant } from '@/lib/generated/resources';
 import { REVALIDATE_SECONDS } from './articles';
+import { type SiteImage, toSiteImage } from './image';
 import { resolveSlug } from './resolve';
-
-/** A picture of the backend, served through the site's origin (`/sites/default/files/…`). */
-export type SiteImage = { url: string; alt: string; width: number | null; height: number | null };
+import { todayInParis } from '@/lib/paris-date';
 
 /** A menu of the restaurant d’application as the site shows it in lists. */
 export type RestaurantMenu = {
@@ -27,20 +26,6 @@ export type RestaurantMenu = {
 
 /** A menu in full: the reservation information too (sanitised HTML from the backend). */
 export type RestaurantMenuDetail = RestaurantMenu & { reservationHtml: string; changed: string | null };
-
-/** Today's date in Paris (`YYYY-MM-DD`): a menu served today is still upcoming. */
-export function todayInParis(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
-}
-
-/** The image of an `include`d `field_image` (`fields[file--file]=uri`), alt text from the reference's meta. */
-export function toSiteImage(file: Related<'file--file'> | null | undefined): SiteImage | null {
-  const url = file?.uri?.url;
-  if (!file || !url) return null;
-  const meta = file.resourceIdObjMeta ?? {};
-  const number = (value: unknown) => (typeof value === 'number' && value > 0 ? value : null);
-  return { url, alt: typeof meta['alt'] === 'string' ? meta['alt'] : '', width: number(meta['width']), height: number(meta['height']) };
-}
 
 const LIST_FIELDS = ['title', 'path', 'field_dates_service', 'field_entrees', 'field_plats', 'field_desserts', 'field_prix', 'field_image'] as const;
 

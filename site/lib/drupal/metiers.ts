@@ -82,10 +82,6 @@ export const getMetier = cache(async (slug: string): Promise<Metier | null> => {
   }
 });
 
-/** Today's date in Paris (`YYYY-MM-DD`): an offer expiring today is still open. */
-export function todayInParis(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
-}
 
 function toJobOffer(offer: NodeOffreEmploi): JobOfferTeaser | null {
   const path = offer.path?.alias;

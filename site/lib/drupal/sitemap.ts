@@ -9,6 +9,7 @@ import {
   fetchNodePageCollection,
 } from '@/lib/generated/fetchers';
 import type { Collection } from '@/lib/generated/collection';
+import { todayInParis } from '@/lib/paris-date';
 import { REVALIDATE_SECONDS } from './cache';
 
 /** One published page of content for the sitemap. */
@@ -41,10 +42,6 @@ async function readAll(bundle: string, read: PageReader): Promise<SitemapEntry[]
 const cacheOptions = (bundle: string) => ({ next: { revalidate: REVALIDATE_SECONDS, tags: [`node_list:${bundle}`] } });
 const page = (offset: number) => ({ offset, limit: PAGE });
 
-/** Today's date in Paris (YYYY-MM-DD): offers expiring today are still open. */
-function todayInParis(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-}
 
 /** Every published node with an alias; job offers only while they are open. */
 export async function getSitemapEntries(): Promise<SitemapEntry[]> {

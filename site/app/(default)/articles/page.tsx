@@ -1,9 +1,8 @@
-import { ArticleCard, Breadcrumbs, CardGrid, EmptyState, Tag, TagList } from '@campus/ui';
+import { ArticleCard, Breadcrumbs, CardGrid, EmptyState, Paginator, Tag, TagList } from '@campus/ui';
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { LinkPaginator } from '@/components/agenda-paginator';
 import { ARTICLES_PER_PAGE, getArticlesPage, parsePageParam } from '@/lib/drupal/articles';
 import { breadcrumbList, JsonLd, pageMetadata, type SearchParams } from '@/lib/seo';
 import styles from './articles.module.css';
@@ -88,7 +87,8 @@ export default async function ArticlesPage({ searchParams }: Props) {
               />
             ))}
           </CardGrid>
-          <LinkPaginator
+          <Paginator
+            type="link"
             className={styles.paginator}
             linkUrl="/articles?page=[page]"
             currentPage={page}

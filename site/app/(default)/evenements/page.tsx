@@ -1,9 +1,8 @@
-import { Breadcrumbs, CardGrid, EmptyState, Link as UiLink } from '@campus/ui';
+import { Breadcrumbs, CardGrid, EmptyState, Link as UiLink, Paginator } from '@campus/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AgendaEventCard } from '@/components/agenda-event-card';
-import { LinkPaginator } from '@/components/agenda-paginator';
 import { parsePageParam } from '@/lib/drupal/articles';
 import { EVENTS_PER_PAGE, getEventsPage } from '@/lib/drupal/events';
 import { breadcrumbList, JsonLd, pageMetadata, type SearchParams } from '@/lib/seo';
@@ -81,7 +80,8 @@ export default async function EventsPage({ searchParams }: Props) {
               </CardGrid>
             </section>
           ) : null}
-          <LinkPaginator
+          <Paginator
+            type="link"
             className={styles.paginator}
             linkUrl="/evenements?page=[page]"
             currentPage={page}
