@@ -12,9 +12,6 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
-  // Known issue (docs/site.md): 404 pages come as Next's error shell and are rendered in the browser;
-  // on two busy cores that can take longer than the default 5 s.
-  expect: { timeout: 15_000 },
   workers: 2,
   reporter: [['list'], ['json', { outputFile: process.env['E2E_REPORT'] ?? '.e2e/report.json' }]],
   use: {

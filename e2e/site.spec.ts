@@ -68,6 +68,78 @@ test.describe('unknown paths', () => {
     });
   }
 
+  test('the 404 page is in the HTML the server sends: readable without JavaScript', async ({ browser, request }) => {
+    const answer = await request.get('/article/un-article-absent');
+    expect(answer.status()).toBe(404);
+    const html = await answer.text();
+    expect(html).not.toContain('__next_error__');
+    expect(html).toMatch(/<html lang="fr"/);
+    expect(html).toContain('Page introuvable');
+    expect(html).toContain('Page not found: /article/un-article-absent');
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/formation/une-formation-absente');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+    await expect(page.getByText('Page not found: /formation/une-formation-absente')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+    await context.close();
+  });
+
+  test('a failed validity check (?page out of range, a month that does not exist) says "Page Not Found: {path}"', async ({ page }) => {
+    for (const [url, path] of [
+      ['/articles?page=999', '/articles'],
+      ['/evenements?page=0', '/evenements'],
+      ['/agenda?mois=2026-13', '/agenda'],
+    ] as const) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(404);
+      await expect(page.getByText(`Page Not Found: ${path}`)).toBeVisible();
+      await expect(page).toHaveTitle(`404 - Page Not Found: ${path}`);
+      expect(await response?.text()).toContain(`Page Not Found: ${path}`);
+    }
+  });
+
+  test('a printable sheet that does not exist answers 404 with the way back home', async ({ page }) => {
+    const response = await page.goto('/pdfs/formation/fiche-absente');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Page not found: /pdfs/formation/fiche-absente')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toBeVisible();
+  });
+
+  test('crawlers get the status and a minimal body, not the rendered page', async ({ request }) => {
+    const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    for (const [url, message] of [
+      ['/cette-page-n-existe-pas', 'Page not found: /cette-page-n-existe-pas'],
+      ['/article/un-article-absent', 'Page not found: /article/un-article-absent'],
+      ['/articles?page=999', 'Page Not Found: /articles'],
+    ] as const) {
+      const answer = await request.get(url, { headers: { 'user-agent': googlebot } });
+      expect(answer.status(), url).toBe(404);
+      const body = await answer.text();
+      expect(body).toContain(`<title>404 - ${message}</title>`);
+      expect(body).not.toContain('<nav');
+      expect(body).not.toContain('/_next/');
+      expect(body.length).toBeLessThan(400);
+    }
+    // Pages that exist are rendered for crawlers as for everyone.
+    const home = await request.get('/', { headers: { 'user-agent': googlebot } });
+    expect(home.status()).toBe(200);
+    expect(await home.text()).toContain('<nav');
+  });
+
+  test('following a link to a missing page inside the site shows the 404 page in the chrome', async ({ page }) => {
+    await page.goto('/articles');
+    await page.waitForFunction(() => 'next' in window);
+    await page.evaluate(() => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push('/article/disparu'));
+    await expect(page).toHaveURL(/\/article\/disparu$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+    await expect(page.getByText('Page not found: /article/disparu')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+  });
+
   test('the 404 page has no axe violation', async ({ page }) => {
     await page.goto('/cette-page-n-existe-pas');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -106,9 +106,17 @@ export async function startCms({ port, dataDir, env = {} }) {
 
 /** Starts the site (`next start`, or `next dev` with dev: true) and resolves once it answers. */
 export async function startSite({ port, drupalBaseUrl, dev = false, env = {} }) {
-  const child = spawnService('site', [nextBin, dev ? 'dev' : 'start', '-p', String(port)], {
+  // site/server.mjs: Next's handler plus server-rendered 404 pages and minimal error bodies for bots.
+  const child = spawnService('site', [path.join(siteDir, 'server.mjs'), ...(dev ? ['--dev'] : [])], {
     cwd: siteDir,
-    env: { ...process.env, ...quietNext, ...env, PORT: String(port), DRUPAL_BASE_URL: drupalBaseUrl },
+    env: {
+      ...process.env,
+      ...quietNext,
+      ...env,
+      NODE_ENV: dev ? 'development' : 'production',
+      PORT: String(port),
+      DRUPAL_BASE_URL: drupalBaseUrl,
+    },
   });
   await waitFor(`http://127.0.0.1:${port}/`, child, 'The site', dev ? 180_000 : 60_000);
   return child;

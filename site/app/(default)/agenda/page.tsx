@@ -1,7 +1,7 @@
 import { Breadcrumbs, Button, CardGrid, EmptyState, Link as UiLink, Select, VisuallyHidden } from '@campus/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { invalidRoute } from '@/lib/request-context';
 import { AgendaCalendar } from '@/components/agenda-calendar';
 import { AgendaEventCard } from '@/components/agenda-event-card';
 import {
@@ -68,7 +68,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function AgendaPage({ searchParams }: Props) {
   const asked = await readQuery(await searchParams);
-  if (!asked) notFound();
+  if (!asked) invalidRoute();
   const { month, category, categories } = asked;
   const next = shiftMonth(month, 1);
   const previous = shiftMonth(month, -1);

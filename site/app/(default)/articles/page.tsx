@@ -2,7 +2,7 @@ import { ArticleCard, Breadcrumbs, CardGrid, EmptyState, Paginator, Tag, TagList
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { invalidRoute } from '@/lib/request-context';
 import { ARTICLES_PER_PAGE, getArticlesPage, parsePageParam } from '@/lib/drupal/articles';
 import { breadcrumbList, JsonLd, pageMetadata, type SearchParams } from '@/lib/seo';
 import styles from './articles.module.css';
@@ -32,11 +32,11 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function ArticlesPage({ searchParams }: Props) {
   const page = parsePageParam((await searchParams)['page']);
-  if (page === null) notFound();
+  if (page === null) invalidRoute();
   const result = await getArticlesPage(page);
   const totalPages = result && result.total !== null ? Math.ceil(result.total / ARTICLES_PER_PAGE) : null;
   // Past the last page (or on an empty page after the first): nothing lives there.
-  if (result && page > 1 && ((totalPages !== null && page > totalPages) || result.items.length === 0)) notFound();
+  if (result && page > 1 && ((totalPages !== null && page > totalPages) || result.items.length === 0)) invalidRoute();
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { Breadcrumbs, CardGrid, EmptyState, Link as UiLink, Paginator } from '@campus/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { invalidRoute } from '@/lib/request-context';
 import { AgendaEventCard } from '@/components/agenda-event-card';
 import { parsePageParam } from '@/lib/drupal/articles';
 import { EVENTS_PER_PAGE, getEventsPage } from '@/lib/drupal/events';
@@ -29,11 +29,11 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function EventsPage({ searchParams }: Props) {
   const page = parsePageParam((await searchParams)['page']);
-  if (page === null) notFound();
+  if (page === null) invalidRoute();
   const result = await getEventsPage(page);
   const count = result ? result.upcoming.length + result.past.length : 0;
   const totalPages = result && result.total !== null ? Math.ceil(result.total / EVENTS_PER_PAGE) : null;
-  if (result && page > 1 && ((totalPages !== null && page > totalPages) || count === 0)) notFound();
+  if (result && page > 1 && ((totalPages !== null && page > totalPages) || count === 0)) invalidRoute();
 
   return (
     <>

@@ -1,0 +1,25 @@
+import type { AsyncLocalStorage } from 'node:async_hooks';
+import { notFound } from 'next/navigation';
+
+/**
+ * The per-request context of the site's server (server.mjs), shared through `globalThis` because
+ * the app's bundles load their own copy of every module. Without that server (plain `next start`)
+ * there is none: pages still answer 404, with the generic message.
+ */
+type RequestContext = { invalidRoute: boolean };
+
+function requestContext(): RequestContext | undefined {
+  const key = Symbol.for('campus.site.requestContext');
+  const storage = (globalThis as Record<symbol, AsyncLocalStorage<RequestContext> | undefined>)[key];
+  return storage?.getStore();
+}
+
+/**
+ * A page's validity check failed (`?page=999`, a malformed month): status 404 with the
+ * specification's `Page Not Found: {path}`, where an unknown path says `Page not found: {path}`.
+ */
+export function invalidRoute(): never {
+  const context = requestContext();
+  if (context) context.invalidRoute = true;
+  notFound();
+}

@@ -1,0 +1,245 @@
+// @ts-check
+// The site's HTTP server: Next's own request handler, plus the two things App Router does not do.
+//
+// 1. Next 15 sends every `notFound()` thrown by a page (unknown slug, `?page=999`) as its empty
+//    error shell (`<html id="__next_error__">`, status 404) and draws the not-found page only once
+//    the JavaScript runs (vercel/next.js#62228). Here such an answer is replaced, before anything
+//    is sent, by Next's own prerendered not-found page (`app/not-found.tsx`) with the requested
+//    path written in, so visitors without JavaScript, and the others before hydration, read the
+//    French error page.
+//    Other error shells (5xx) become a small French "Internal Server Error" page.
+// 2. Crawlers that hit an error get the status and a minimal body, never the rendered page.
+//
+// It also gives the app a per-request context in which a page flags a failed validity check
+// (lib/request-context.ts), so the 404 page can say `Page Not Found` as the specification asks.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createServer } from 'node:http';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import next from 'next';
+
+const dev = process.argv.includes('--dev');
+const port = Number(process.env['PORT'] ?? 3000);
+// Not HOSTNAME: shells set it to the machine's name. Unset, the server listens on every interface.
+const hostname = process.env['SITE_HOST'] || undefined;
+const dir = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Crawlers and link checkers, by user agent. Deliberately not Next's list, which counts headless
+ * Chrome as a bot: our own end-to-end tests, and real visitors' tools, run headless browsers.
+ */
+const BOT_UA =
+  /bot\b|bot\/|crawler|spider|crawling|slurp|facebookexternalhit|embedly|quora link preview|whatsapp|linkedinbot|pinterest|bingpreview|duckduckgo|yandex|baiduspider|semrush|ahrefs|mj12|petalbot|applebot|lighthouse(?!.*chrome)/i;
+
+/** @typedef {{ invalidRoute: boolean }} RequestContext */
+/** @type {AsyncLocalStorage<RequestContext>} */
+const requestContext = new AsyncLocalStorage();
+// Shared with the app's bundles, which run in this process but load their own module copies.
+Object.defineProperty(globalThis, Symbol.for('campus.site.requestContext'), { value: requestContext });
+
+const app = next({ dev, dir, hostname, port });
+const handle = app.getRequestHandler();
+
+/** @param {string} text */
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * @param {number} status
+ * @param {string} path
+ * @param {boolean} invalidRoute
+ */
+function errorMessage(status, path, invalidRoute) {
+  if (status === 404) return invalidRoute ? `Page Not Found: ${path}` : `Page not found: ${path}`;
+  if (status >= 500) return 'Internal Server Error';
+  return `Error ${status}: ${path}`;
+}
+
+/**
+ * @param {number} status
+ * @param {string} message
+ */
+function minimalBody(status, message) {
+  return `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${status} - ${escapeHtml(message)}</title></head><body><h1>${escapeHtml(message)}</h1></body></html>\n`;
+}
+
+/**
+ * The 5xx page when the app could not render one: self-contained, in French, with a way home.
+ * @param {number} status
+ */
+function serverErrorPage(status) {
+  const style =
+    'body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1a1a1a}a{color:#0b5394}';
+  return `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${status} - Internal Server Error</title><style>${style}</style></head><body><main><h1>Une erreur est survenue</h1><p lang="en">Internal Server Error</p><p>Le site n’a pas pu afficher cette page. Réessayez dans quelques instants.</p><p><a href="/">Retour à l’accueil</a></p></main></body></html>\n`;
+}
+
+/**
+ * The held answer as text: Next compresses what it sends when the client accepts it.
+ * @param {Buffer} body
+ * @param {string} encoding
+ */
+function decoded(body, encoding) {
+  try {
+    if (encoding === 'gzip') return gunzipSync(body);
+    if (encoding === 'br') return brotliDecompressSync(body);
+    if (encoding === 'deflate') return inflateSync(body);
+  } catch {
+    // Not what it claims to be: inspected as it is, and sent as it is unless replaced.
+  }
+  return body;
+}
+
+/**
+ * Holds back an error answer (status >= 400, HTML) until Next has finished writing it, then
+ * hands it (decompressed) to `onError`; every other answer goes out untouched, streamed as Next writes it.
+ * @param {import('node:http').ServerResponse} res
+ * @param {(held: { status: number, body: Buffer, send: (body?: Buffer) => void }) => void} onError
+ */
+function holdErrorAnswers(res, onError) {
+  // Node's own methods: whatever wraps them later (Next's compression) keeps calling these.
+  const { writeHead, write, end, flushHeaders } = res;
+  /** @type {'undecided' | 'pass' | 'hold'} */
+  let mode = 'undecided';
+  /** @type {Buffer[]} */
+  const held = [];
+  /** @type {unknown[]} */
+  let headArgs = [];
+
+  // Every answer starts with writeHead (Node calls it before the first write): the decision is
+  // there. It is reached through `res.writeHead`, not our copy of Node's, so that what Next
+  // wrapped around it (compression picks its encoding there) still runs.
+  const ensureHead = () => {
+    if (mode === 'undecided') res.writeHead(res.statusCode);
+  };
+  res.writeHead = /** @type {typeof res.writeHead} */ (
+    function (/** @type {number} */ status, /** @type {unknown[]} */ ...rest) {
+      if (mode === 'undecided') {
+        const type = String(res.getHeader('content-type') ?? '');
+        mode = status >= 400 && type.startsWith('text/html') ? 'hold' : 'pass';
+      }
+      if (mode === 'pass') return Reflect.apply(writeHead, res, [status, ...rest]);
+      if (headArgs.length === 0) headArgs = [status, ...rest];
+      res.statusCode = status;
+      return res;
+    }
+  );
+  res.flushHeaders = () => {
+    ensureHead();
+    if (mode === 'pass') Reflect.apply(flushHeaders, res, []);
+  };
+  res.write = /** @type {typeof res.write} */ (
+    function (/** @type {unknown} */ chunk, /** @type {unknown[]} */ ...rest) {
+      ensureHead();
+      if (mode === 'pass') return Reflect.apply(write, res, [chunk, ...rest]);
+      collect(chunk, rest[0]);
+      const callback = rest.find((arg) => typeof arg === 'function');
+      if (typeof callback === 'function') queueMicrotask(() => callback());
+      return true;
+    }
+  );
+  res.end = /** @type {typeof res.end} */ (
+    function (/** @type {unknown[]} */ ...args) {
+      ensureHead();
+      if (mode === 'pass') return Reflect.apply(end, res, args);
+      collect(args[0], args[1]);
+      const raw = Buffer.concat(held);
+      // From here on the response is ours again, without the wrappers Next added for this answer.
+      Object.assign(res, { writeHead, write, end, flushHeaders });
+      onError({
+        status: res.statusCode,
+        body: decoded(raw, String(res.getHeader('content-encoding') ?? '')),
+        send: (replacement) => {
+          if (replacement) {
+            // Sent as it is (Node sets its length); a validator of the original would lie.
+            for (const name of ['content-length', 'content-encoding', 'etag']) res.removeHeader(name);
+          }
+          Reflect.apply(writeHead, res, headArgs);
+          Reflect.apply(end, res, [replacement ?? raw]);
+        },
+      });
+      return res;
+    }
+  );
+
+  /** @param {unknown} chunk @param {unknown} encoding */
+  function collect(chunk, encoding) {
+    if (typeof chunk === 'string') held.push(Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'));
+    else if (chunk instanceof Uint8Array) held.push(Buffer.from(chunk));
+  }
+}
+
+/**
+ * The prerendered 404 page, completed for this request: the message names the requested path
+ * (`Page Not Found` after a failed validity check, as the specification says). The title is left
+ * alone, as React would take a changed `<title>` for a hydration error; the page sets it from
+ * the message once it runs (components/not-found-message.tsx).
+ * @param {Buffer} body
+ * @param {string} message
+ */
+function completeNotFoundPage(body, message) {
+  const text = escapeHtml(message);
+  return Buffer.from(
+    body
+      .toString('utf8')
+      .replace(/(<p\b[^>]*\bdata-not-found-message=""[^>]*>)[^<]*(<\/p>)/, (_, open, close) => `${open}${text}${close}`),
+  );
+}
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+async function serve(req, res) {
+  /** @type {RequestContext} */
+  const context = { invalidRoute: false };
+  const path = new URL(req.url ?? '/', 'http://site.invalid').pathname;
+  // Pages only: client navigations (`RSC` header) read the error from the payload, and assets and
+  // route handlers answer for themselves.
+  if (req.method === 'GET' && !req.headers['rsc'] && !path.startsWith('/_next/') && !path.startsWith('/api/')) {
+    const isBot = BOT_UA.test(req.headers['user-agent'] ?? '');
+    /** @param {boolean} retried */
+    const onError = (retried) => (/** @type {{ status: number, body: Buffer, send: (body?: Buffer) => void }} */ held) => {
+      const { status, body, send } = held;
+      const message = errorMessage(status, path, context.invalidRoute);
+      if (isBot) {
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' });
+        res.end(minimalBody(status, message));
+        return;
+      }
+      const isErrorShell = body.includes('id="__next_error__"');
+      if (status === 404 && isErrorShell && !retried) {
+        // Next's own not-found page, rendered into the same response and held again to complete it.
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        holdErrorAnswers(res, onError(true));
+        requestContext.run(context, () => app.render404(req, res)).catch((error) => {
+          console.error(error);
+          if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' }).end(serverErrorPage(500));
+        });
+        return;
+      }
+      if (status === 404) return send(completeNotFoundPage(body, message));
+      if (isErrorShell) {
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' });
+        res.end(serverErrorPage(status));
+        return;
+      }
+      send();
+    };
+    holdErrorAnswers(res, onError(false));
+  }
+  await requestContext.run(context, () => handle(req, res));
+}
+
+await app.prepare();
+createServer((req, res) => {
+  serve(req, res).catch((error) => {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' }).end(serverErrorPage(500));
+  });
+}).listen(port, hostname, () => {
+  console.log(`  ▲ Site on http://${hostname ?? 'localhost'}:${port}${dev ? ' (dev)' : ''}`);
+});
