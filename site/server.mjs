@@ -14,7 +14,8 @@
 // (lib/request-context.ts), so the 404 page can say `Page Not Found` as the specification asks.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
-import { dirname } from 'node:path';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import next from 'next';
@@ -23,7 +24,7 @@ const dev = process.argv.includes('--dev');
 const port = Number(process.env['PORT'] ?? 3000);
 // Not HOSTNAME: shells set it to the machine's name. Unset, the server listens on every interface.
 const hostname = process.env['SITE_HOST'] || undefined;
-const dir = dirname(fileURLToPath(import.meta.url));
+const dir = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * Crawlers and link checkers, by user agent. Deliberately not Next's list, which counts headless
@@ -232,6 +233,16 @@ async function serve(req, res) {
     holdErrorAnswers(res, onError(false));
   }
   await requestContext.run(context, () => handle(req, res));
+}
+
+// Pages and reads cached by an earlier run are dropped: while the site was down, the backend's
+// revalidation calls went unanswered, so any of them may be stale (and an end-to-end run with the
+// backend stopped leaves 404s behind). The pages prerendered by the build stay; they revalidate.
+if (!dev) {
+  const distDir = path.join(dir, process.env['NEXT_DIST_DIR'] ?? '.next');
+  for (const cache of [path.join(distDir, 'server', 'route-cache'), path.join(distDir, 'cache', 'fetch-cache')]) {
+    rmSync(cache, { recursive: true, force: true });
+  }
 }
 
 await app.prepare();
