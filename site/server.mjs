@@ -39,6 +39,11 @@ const requestContext = new AsyncLocalStorage();
 // Shared with the app's bundles, which run in this process but load their own module copies.
 Object.defineProperty(globalThis, Symbol.for('campus.site.requestContext'), { value: requestContext });
 
+/** Statuses pages asked for their path (lib/request-context.ts `setPageStatus`). */
+/** @type {Map<string, number>} */
+const pageStatuses = new Map();
+Object.defineProperty(globalThis, Symbol.for('campus.site.pageStatus'), { value: pageStatuses });
+
 const app = next({ dev, dir, hostname, port });
 const handle = app.getRequestHandler();
 
@@ -54,6 +59,7 @@ function escapeHtml(text) {
  */
 function errorMessage(status, path, invalidRoute) {
   if (status === 404) return invalidRoute ? `Page Not Found: ${path}` : `Page not found: ${path}`;
+  if (status === 410) return `Gone: ${path}`;
   if (status >= 500) return 'Internal Server Error';
   return `Error ${status}: ${path}`;
 }
@@ -97,8 +103,9 @@ function decoded(body, encoding) {
  * hands it (decompressed) to `onError`; every other answer goes out untouched, streamed as Next writes it.
  * @param {import('node:http').ServerResponse} res
  * @param {(held: { status: number, body: Buffer, send: (body?: Buffer) => void }) => void} onError
+ * @param {() => number | undefined} [statusFor] a status that replaces a 200 (a page's own choice)
  */
-function holdErrorAnswers(res, onError) {
+function holdErrorAnswers(res, onError, statusFor = () => undefined) {
   // Node's own methods: whatever wraps them later (Next's compression) keeps calling these.
   const { writeHead, write, end, flushHeaders } = res;
   /** @type {'undecided' | 'pass' | 'hold'} */
@@ -115,7 +122,8 @@ function holdErrorAnswers(res, onError) {
     if (mode === 'undecided') res.writeHead(res.statusCode);
   };
   res.writeHead = /** @type {typeof res.writeHead} */ (
-    function (/** @type {number} */ status, /** @type {unknown[]} */ ...rest) {
+    function (/** @type {number} */ asked, /** @type {unknown[]} */ ...rest) {
+      const status = asked === 200 ? (statusFor() ?? asked) : asked;
       if (mode === 'undecided') {
         const type = String(res.getHeader('content-type') ?? '');
         mode = status >= 400 && type.startsWith('text/html') ? 'hold' : 'pass';
@@ -230,7 +238,7 @@ async function serve(req, res) {
       }
       send();
     };
-    holdErrorAnswers(res, onError(false));
+    holdErrorAnswers(res, onError(false), () => pageStatuses.get(path));
   }
   await requestContext.run(context, () => handle(req, res));
 }

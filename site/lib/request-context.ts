@@ -23,3 +23,16 @@ export function invalidRoute(): never {
   if (context) context.invalidRoute = true;
   notFound();
 }
+
+/**
+ * Answers the page at `path` with `status` rather than 200 (410 for an expired job offer), or
+ * back with 200 when `status` is null. The site's server applies it to every answer of that path,
+ * cached ones included, until the page says otherwise; App Router has no other way for a page to
+ * choose its status. Without that server the page answers 200.
+ */
+export function setPageStatus(path: string, status: number | null): void {
+  const statuses = (globalThis as Record<symbol, Map<string, number> | undefined>)[Symbol.for('campus.site.pageStatus')];
+  if (!statuses) return;
+  if (status === null) statuses.delete(path);
+  else statuses.set(path, status);
+}

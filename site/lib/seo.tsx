@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { env } from './env';
 
 /** Query parameters a canonical link keeps: the pager and the list filters; everything else is dropped. */
-export const CANONICAL_QUERY_PARAMETERS = ['page', 'secteur', 'niveau', 'categorie', 'type', 'ville', 'mois'] as const;
+export const CANONICAL_QUERY_PARAMETERS = ['page', 'secteur', 'niveau', 'categorie', 'type', 'ville', 'mois', 'contrat', 'lieu'] as const;
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -1,0 +1,287 @@
+import { cache } from 'react';
+import {
+  fetchNodeOffreEmploi,
+  fetchNodeOffreEmploiCollection,
+  fetchTaxonomyTermSecteurCollection,
+  fetchTaxonomyTermTypeContratCollection,
+} from '@/lib/generated/fetchers';
+import type { NodeOffreEmploiQuery } from '@/lib/generated/queries';
+import type { NodeOffreEmploi } from '@/lib/generated/resources';
+import { todayInParis } from '@/lib/paris-date';
+import type { JsonLdObject } from '@/lib/seo';
+import { REVALIDATE_SECONDS } from './cache';
+import { resolveSlug } from './resolve';
+
+/** Offers per page of `/offres-emploi`. */
+export const OFFERS_PER_PAGE = 10;
+
+/** A term the board filters on (contract type, sector): its uuid, its number for URLs and its name. */
+export type OfferTerm = { id: string; tid: number | null; name: string };
+
+/** The filters of `/offres-emploi`, as read from its URL. */
+export type OfferFilters = {
+  /** `?contrat=` (a contract type), `?secteur=` (a sector). */
+  contract: OfferTerm | null;
+  sector: OfferTerm | null;
+  /** `?lieu=`: a city (part of its name) or a postal code (its beginning: `35` for the whole département). */
+  place: string | null;
+  /** `?q=`: words of the title, the company or the description. */
+  text: string | null;
+};
+
+/** An offer on the board. */
+export type OfferTeaser = {
+  id: string;
+  title: string;
+  path: string;
+  company: string;
+  city: string;
+  postalCode: string | null;
+  contractType: string;
+  sector: string | null;
+  published: string;
+  starts: string | null;
+  expires: string;
+};
+
+/** The whole offer, for `/offres-emploi/{slug}`. */
+export type Offer = OfferTeaser & {
+  /** The description after the text format's filters: sanitised by the backend. */
+  html: string;
+  changed: string | null;
+  email: string | null;
+  phone: string | null;
+};
+
+export type OffersPage = { items: OfferTeaser[]; total: number | null; hasNext: boolean };
+
+const LIST_FIELDS = {
+  'node--offre_emploi': [
+    'title',
+    'path',
+    'created',
+    'field_entreprise',
+    'field_ville',
+    'field_code_postal',
+    'field_date_debut',
+    'field_date_expiration',
+    'field_type_contrat',
+    'field_secteur',
+  ],
+  'taxonomy_term--type_contrat': ['name'],
+  'taxonomy_term--secteur': ['name'],
+} as const;
+
+function toTeaser(node: NodeOffreEmploi): OfferTeaser | null {
+  if (!node.path?.alias || !node.created || !node.field_date_expiration) return null;
+  return {
+    id: node.id,
+    title: node.title,
+    path: node.path.alias,
+    company: node.field_entreprise ?? '',
+    city: node.field_ville ?? '',
+    postalCode: node.field_code_postal ?? null,
+    contractType: node.field_type_contrat?.name ?? 'Contrat',
+    sector: node.field_secteur?.name ?? null,
+    published: node.created,
+    starts: node.field_date_debut ?? null,
+    expires: node.field_date_expiration,
+  };
+}
+
+/** Whether an offer is past its last day (`expires`, a date) on `today` in Paris. */
+export function isExpired(offer: Pick<OfferTeaser, 'expires'>, today: string = todayInParis()): boolean {
+  return offer.expires < today;
+}
+
+const first = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim();
+
+/** The term a `?contrat=` / `?secteur=` value names: its number, its uuid or its name (any case). */
+export function findTerm(terms: readonly OfferTerm[], value: string): OfferTerm | undefined {
+  const wanted = value.trim().toLocaleLowerCase('fr');
+  if (wanted === '') return undefined;
+  return terms.find((term) => String(term.tid) === wanted || term.id === wanted || term.name.toLocaleLowerCase('fr') === wanted);
+}
+
+/**
+ * The filters of a query string, or `null` when one names a contract type or sector that does not
+ * exist (the page then answers 404). Free text is capped at 100 characters.
+ */
+export function parseOfferFilters(
+  query: Record<string, string | string[] | undefined>,
+  options: { contracts: readonly OfferTerm[]; sectors: readonly OfferTerm[] },
+): OfferFilters | null {
+  const contractValue = first(query['contrat']);
+  const sectorValue = first(query['secteur']);
+  const contract = contractValue ? findTerm(options.contracts, contractValue) : undefined;
+  const sector = sectorValue ? findTerm(options.sectors, sectorValue) : undefined;
+  // Unknown terms are a wrong address, unless the terms could not be read at all.
+  if (contractValue && !contract && options.contracts.length > 0) return null;
+  if (sectorValue && !sector && options.sectors.length > 0) return null;
+  const place = first(query['lieu']).slice(0, 100);
+  const text = first(query['q']).slice(0, 100);
+  return { contract: contract ?? null, sector: sector ?? null, place: place || null, text: text || null };
+}
+
+/** The query string of the filters (for the paginator and canonical links), `page` excluded. */
+export function offerFilterParams(filters: OfferFilters): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (filters.contract) params['contrat'] = String(filters.contract.tid ?? filters.contract.id);
+  if (filters.sector) params['secteur'] = String(filters.sector.tid ?? filters.sector.id);
+  if (filters.place) params['lieu'] = filters.place;
+  if (filters.text) params['q'] = filters.text;
+  return params;
+}
+
+/** The JSON:API query of a page of the board: open offers, newest first, filtered. */
+export function offersPageQuery(page: number, filters: OfferFilters, today: string = todayInParis()): NodeOffreEmploiQuery {
+  const conditions: NonNullable<NodeOffreEmploiQuery['conditions']> = {};
+  const groups: NonNullable<NodeOffreEmploiQuery['groups']> = {};
+  if (filters.place) {
+    // Digits: the beginning of a postal code; otherwise part of the city's name.
+    conditions['lieu'] = /^\d{1,5}$/.test(filters.place)
+      ? { path: 'field_code_postal', operator: 'STARTS_WITH', value: filters.place }
+      : { path: 'field_ville', operator: 'CONTAINS', value: filters.place };
+  }
+  if (filters.text) {
+    groups['texte'] = { conjunction: 'OR' };
+    conditions['texte_titre'] = { path: 'title', operator: 'CONTAINS', value: filters.text, memberOf: 'texte' };
+    conditions['texte_entreprise'] = { path: 'field_entreprise', operator: 'CONTAINS', value: filters.text, memberOf: 'texte' };
+    conditions['texte_description'] = { path: 'field_description', operator: 'CONTAINS', value: filters.text, memberOf: 'texte' };
+  }
+  return {
+    filter: {
+      status: 1,
+      field_date_expiration: { value: today, operator: '>=' },
+      ...(filters.contract ? { 'field_type_contrat.id': filters.contract.id } : {}),
+      ...(filters.sector ? { 'field_secteur.id': filters.sector.id } : {}),
+    },
+    conditions,
+    groups,
+    // The nid breaks ties between offers created at the same second, so pages never overlap.
+    sort: ['-created', '-drupal_internal__nid'],
+    include: ['field_type_contrat', 'field_secteur'],
+    fields: LIST_FIELDS,
+    page: { offset: (page - 1) * OFFERS_PER_PAGE, limit: OFFERS_PER_PAGE },
+  };
+}
+
+/** Page `page` of the board, or `null` when the backend cannot be read. */
+export async function getOffersPage(page: number, filters: OfferFilters): Promise<OffersPage | null> {
+  try {
+    const collection = await fetchNodeOffreEmploiCollection(offersPageQuery(page, filters), {
+      next: { revalidate: REVALIDATE_SECONDS, tags: ['node_list:offre_emploi'] },
+    });
+    const items = collection.items.map(toTeaser).filter((item): item is OfferTeaser => item !== null);
+    return { items, total: collection.count, hasNext: collection.pager.hasNext };
+  } catch (error) {
+    console.error(`Reading page ${page} of the job offers failed:`, error);
+    return null;
+  }
+}
+
+async function readTerms(
+  read: () => Promise<{ items: { id: string; name: string; drupal_internal__tid?: number | null }[] }>,
+  label: string,
+): Promise<OfferTerm[]> {
+  try {
+    const { items } = await read();
+    return items.map((term) => ({ id: term.id, tid: term.drupal_internal__tid ?? null, name: term.name }));
+  } catch (error) {
+    console.error(`Reading the ${label} failed:`, error);
+    return [];
+  }
+}
+
+/** The contract types and sectors the board filters on; an unreadable backend gives empty lists. */
+export const getOfferFilterOptions = cache(async (): Promise<{ contracts: OfferTerm[]; sectors: OfferTerm[] }> => {
+  const termQuery = { filter: { status: 1 }, sort: ['weight', 'name'], page: { limit: 50 } } as const;
+  const [contracts, sectors] = await Promise.all([
+    readTerms(
+      () =>
+        fetchTaxonomyTermTypeContratCollection(
+          { ...termQuery, fields: { 'taxonomy_term--type_contrat': ['name', 'drupal_internal__tid'] } },
+          { next: { revalidate: REVALIDATE_SECONDS, tags: ['taxonomy_term_list:type_contrat'] } },
+        ),
+      'contract types',
+    ),
+    readTerms(
+      () =>
+        fetchTaxonomyTermSecteurCollection(
+          { ...termQuery, fields: { 'taxonomy_term--secteur': ['name', 'drupal_internal__tid'] } },
+          { next: { revalidate: REVALIDATE_SECONDS, tags: ['taxonomy_term_list:secteur'] } },
+        ),
+      'sectors',
+    ),
+  ]);
+  return { contracts, sectors };
+});
+
+/** The published offer at `/offres-emploi/{slug}` (expired ones too), or `null`. Cached per request. */
+export const getOfferBySlug = cache(async (slug: string): Promise<Offer | null> => {
+  const resolved = await resolveSlug('/offres-emploi', slug, 'node--offre_emploi');
+  if (!resolved) return null;
+  try {
+    const node = await fetchNodeOffreEmploi(
+      resolved.uuid,
+      {
+        include: ['field_type_contrat', 'field_secteur'],
+        fields: {
+          ...LIST_FIELDS,
+          'node--offre_emploi': [...LIST_FIELDS['node--offre_emploi'], 'changed', 'field_description', 'field_contact_email', 'field_contact_telephone'],
+        },
+      },
+      { next: { revalidate: REVALIDATE_SECONDS, tags: [`node:${resolved.uuid}`] } },
+    );
+    const teaser = toTeaser(node);
+    if (!teaser) return null;
+    return {
+      ...teaser,
+      html: node.field_description?.processed ?? '',
+      changed: node.changed ?? null,
+      email: node.field_contact_email ?? null,
+      phone: node.field_contact_telephone ?? null,
+    };
+  } catch (error) {
+    console.error(`Reading the job offer ${slug} failed:`, error);
+    return null;
+  }
+});
+
+/** Schema.org's employment types for the school's contract types (apprenticeship is an internship there). */
+export function employmentType(contractType: string): string {
+  const name = contractType.toLocaleLowerCase('fr');
+  if (name.includes('cdi')) return 'FULL_TIME';
+  if (name.includes('cdd') || name.includes('saisonnier')) return 'TEMPORARY';
+  if (name.includes('stage')) return 'INTERN';
+  if (name.includes('apprentissage') || name.includes('professionnalisation') || name.includes('alternance')) return 'INTERN';
+  if (name.includes('temps partiel')) return 'PART_TIME';
+  return 'OTHER';
+}
+
+/** The `JobPosting` structured data of an offer (Google's required and recommended properties). */
+export function jobPosting(offer: Offer, url: string): JsonLdObject {
+  return {
+    '@context': 'https://schema.org' as const,
+    '@type': 'JobPosting',
+    title: offer.title,
+    description: offer.html || offer.title,
+    datePosted: offer.published,
+    // The last day the offer is open (a date: the whole day counts).
+    validThrough: offer.expires,
+    employmentType: employmentType(offer.contractType),
+    hiringOrganization: { '@type': 'Organization', name: offer.company },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: offer.city,
+        ...(offer.postalCode ? { postalCode: offer.postalCode } : {}),
+        addressCountry: 'FR',
+      },
+    },
+    ...(offer.starts ? { jobStartDate: offer.starts } : {}),
+    url,
+    inLanguage: 'fr-FR',
+  };
+}
