@@ -4,20 +4,36 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { CONTACT, isInSection, NAVIGATION } from '@/lib/site-config';
+import { useSessionUser } from './use-session-user';
 
 /**
  * The default layout of the ui with the site's navigation, the current section marked from the
- * URL (the reason this small piece is a client component) and `next/link` for internal links.
+ * URL and the account menu from the `user` cookie (the reasons this small piece is a client
+ * component), and `next/link` for internal links.
  */
 export function SiteChrome({ siteName, year, children }: { siteName: string; year: number; children: ReactNode }) {
   const pathname = usePathname() ?? '/';
+  const user = useSessionUser();
   const navigation = NAVIGATION.map(({ label, href, sections }) => ({ label, href, current: isInSection(pathname, sections) }));
   return (
     <DefaultLayout
       siteName={siteName}
       navigation={navigation}
       linkAs={Link}
-      accountMenu={<AccountMenu user={null} linkAs={Link} />}
+      accountMenu={
+        <AccountMenu
+          user={user}
+          linkAs={Link}
+          logout={
+            // A plain form: logging out reloads the page, so nothing of the session stays on screen.
+            <form method="post" action="/deconnexion">
+              <button type="submit">
+                Se déconnecter
+              </button>
+            </form>
+          }
+        />
+      }
       contact={CONTACT}
       year={year}
     >

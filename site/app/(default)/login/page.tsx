@@ -1,0 +1,26 @@
+import { Breadcrumbs } from '@campus/ui';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { LoginForm } from '@/components/login-form';
+import { safeReturnPath } from '@/lib/session/cookies';
+import { getCurrentUser, peekAuthRedirect } from '@/lib/session/server';
+import { login } from './actions';
+
+export const metadata: Metadata = { title: 'Connexion', robots: { index: false, follow: true } };
+
+/**
+ * Sign-in for companies and the school's staff. A signed-in user is sent on at once (the
+ * middleware does it first; this covers a session it could not check).
+ */
+export default async function LoginPage() {
+  if (await getCurrentUser()) redirect(safeReturnPath(await peekAuthRedirect()));
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'Accueil', href: '/' }, { label: 'Connexion' }]} linkAs={Link} />
+      <h1>Connexion</h1>
+      <p>Entreprises partenaires : connectez-vous pour déposer et gérer vos offres d’emploi.</p>
+      <LoginForm action={login} />
+    </>
+  );
+}

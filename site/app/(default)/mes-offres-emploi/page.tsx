@@ -1,0 +1,86 @@
+import { Alert, Breadcrumbs, CardGrid, EmptyState, JobOfferCard, Link as UiLink } from '@campus/ui';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { todayInParis } from '@/lib/paris-date';
+import { getMyOffers } from '@/lib/session/my-offers';
+import { getCurrentUser } from '@/lib/session/server';
+
+export const metadata: Metadata = { title: 'Mes offres d’emploi', robots: { index: false, follow: false } };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The signed-in user's offers in every state: drafts, published, expired. Rendered per request. */
+export default async function MyOffersPage({ searchParams }: Props) {
+  const query = await searchParams;
+  const user = await getCurrentUser();
+  // The middleware sends visitors to /login first; this covers a session that ended in between.
+  if (!user) redirect('/login');
+  const offers = await getMyOffers(user.uuid);
+  const today = todayInParis();
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'Accueil', href: '/' }, { label: 'Mes offres d’emploi' }]} linkAs={Link} />
+      <h1>Mes offres d’emploi</h1>
+      {query['publiee'] ? (
+        <Alert variant="success" title="Votre offre est publiée.">
+          <p>Elle apparaît sur le tableau des offres d’emploi.</p>
+        </Alert>
+      ) : query['brouillon'] ? (
+        <Alert variant="success" title="Votre brouillon est enregistré.">
+          <p>Il n’est visible que par vous ; publiez-le quand il est prêt.</p>
+        </Alert>
+      ) : null}
+      <p>
+        Connecté en tant que <strong>{user.name}</strong>
+        {user.field_organisation ? ` (${user.field_organisation})` : ''}. Vos brouillons ne sont visibles que par vous.
+      </p>
+      {offers === null ? (
+        <EmptyState title="Vos offres ne peuvent pas être affichées pour le moment.">
+          <p>Veuillez réessayer dans quelques instants.</p>
+        </EmptyState>
+      ) : offers.length === 0 ? (
+        <EmptyState title="Vous n’avez encore publié aucune offre.">
+          <p>Les offres que vous déposerez apparaîtront ici, brouillons compris.</p>
+        </EmptyState>
+      ) : (
+        <>
+          <p>
+            {offers.length} offre{offers.length > 1 ? 's' : ''}, dont {offers.filter((offer) => !offer.published).length} brouillon
+            {offers.filter((offer) => !offer.published).length > 1 ? 's' : ''}.
+          </p>
+          <CardGrid aria-label="Mes offres d’emploi">
+            {offers.map((offer) => (
+              <JobOfferCard
+                key={offer.id}
+                title={offer.title}
+                // A draft has no public page yet: its card links to the board.
+                href={offer.published && offer.path ? offer.path : '/offres-emploi'}
+                linkAs={Link}
+                headingLevel={2}
+                company={offer.company}
+                city={offer.city}
+                postalCode={offer.postalCode ?? undefined}
+                contractType={offer.contractType}
+                publishedDate={offer.created}
+                expiryDate={offer.expires ?? undefined}
+                today={today}
+                status={offer.published ? 'published' : 'draft'}
+              />
+            ))}
+          </CardGrid>
+        </>
+      )}
+      <p>
+        <UiLink as={Link} href="/offres-emploi/deposer" variant="standalone">
+          Déposer une nouvelle offre
+        </UiLink>
+      </p>
+      <p>
+        <UiLink as={Link} href="/offres-emploi" variant="standalone">
+          Voir le tableau des offres
+        </UiLink>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+'use client';
+
+import { Alert, Button, DateField, ErrorSummary, RichTextEditor, Select, TextField } from '@campus/ui';
+import { useRouter } from 'next/navigation';
+import { type FormEvent, useRef, useState } from 'react';
+import { resetCsrfToken } from '@/lib/api/client';
+import { createNodeOffreEmploi } from '@/lib/generated/mutations';
+import {
+  backendOfferErrors,
+  OFFER_FIELDS,
+  OFFER_LABELS,
+  type OfferErrors,
+  type OfferField,
+  offerFieldId,
+  offerPayload,
+  type OfferValues,
+  validateOffer,
+} from '@/lib/offer-form';
+import styles from './offer-form.module.css';
+
+type Term = { id: string; name: string };
+type Props = { initial: OfferValues; today: string; contracts: readonly Term[]; sectors: readonly Term[] };
+
+/**
+ * The form that posts a job offer. Checked in the browser first (French messages beside the
+ * fields and in a summary that takes the focus), then sent to the backend through the site
+ * (`POST /jsonapi/node/offre_emploi` with the session's CSRF token), which checks again; its
+ * answers land beside the fields too. Nothing typed is lost on an error.
+ */
+export function OfferForm({ initial, today, contracts, sectors }: Props) {
+  const router = useRouter();
+  const [values, setValues] = useState<OfferValues>(initial);
+  const [errors, setErrors] = useState<OfferErrors>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const set = (field: OfferField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const text = (field: OfferField) => ({
+    id: offerFieldId(field),
+    name: field,
+    label: OFFER_LABELS[field],
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const publish = submitter?.getAttribute('value') !== 'brouillon';
+    const found = validateOffer(values, today);
+    setErrors(found);
+    setGeneral(null);
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    setPending(true);
+    const result = await createNodeOffreEmploi(offerPayload(values, publish));
+    setPending(false);
+    if (result.ok) {
+      router.push(`/mes-offres-emploi?${publish ? 'publiee' : 'brouillon'}=1`);
+      return;
+    }
+    if (result.status === 403) resetCsrfToken();
+    const backend = backendOfferErrors(result.error);
+    setErrors(backend.fields);
+    const message =
+      result.status === 403
+        ? 'Votre session a expiré ou ne permet pas cette action. Reconnectez-vous, puis envoyez de nouveau l’offre : ce que vous avez saisi est conservé.'
+        : result.status === 0 || result.status >= 500
+          ? 'Le service est momentanément indisponible. Réessayez dans quelques instants : ce que vous avez saisi est conservé.'
+          : backend.general;
+    setGeneral(message ?? (Object.keys(backend.fields).length === 0 ? 'L’offre n’a pas pu être enregistrée.' : null));
+    requestAnimationFrame(() => (Object.keys(backend.fields).length > 0 ? summaryRef : alertRef).current?.focus());
+  }
+
+  const summary = OFFER_FIELDS.flatMap((field) => (errors[field] ? [{ fieldId: offerFieldId(field), message: errors[field] }] : []));
+
+  return (
+    <div className={styles.wrapper}>
+      {general ? (
+        <Alert variant="error" title="L’offre n’a pas été enregistrée" ref={alertRef} tabIndex={-1} className={styles.alert}>
+          <p>{general}</p>
+        </Alert>
+      ) : null}
+      <ErrorSummary errors={summary} ref={summaryRef} headingLevel={2} className={styles.alert} />
+      <form onSubmit={submit} noValidate className={styles.form} aria-describedby="offre-obligatoire">
+        <p id="offre-obligatoire" className={styles.required}>
+          Les champs suivis de la mention (obligatoire) doivent être renseignés.
+        </p>
+        <TextField {...text('title')} required maxLength={255} hint="Par exemple : Apprenti boulanger (H/F) – CAP" />
+        <TextField {...text('company')} required maxLength={255} autoComplete="organization" />
+        <div className={styles.row}>
+          <Select
+            {...text('contract')}
+            required
+            placeholder="Choisir…"
+            options={contracts.map((term) => ({ value: term.id, label: term.name }))}
+          />
+          <Select
+            {...text('sector')}
+            options={[{ value: '', label: 'Aucun en particulier' }, ...sectors.map((term) => ({ value: term.id, label: term.name }))]}
+          />
+        </div>
+        <div className={styles.row}>
+          <TextField {...text('city')} required maxLength={255} autoComplete="address-level2" />
+          <TextField {...text('postalCode')} required inputMode="numeric" maxLength={5} autoComplete="postal-code" width="sm" />
+        </div>
+        <div className={styles.row}>
+          <DateField {...text('startDate')} min={today} />
+          <DateField {...text('expiryDate')} required min={today} hint="Par défaut, 60 jours après aujourd’hui. Format : jj/mm/aaaa" />
+        </div>
+        <fieldset className={styles.contact}>
+          <legend>Pour postuler (au moins l’un des deux)</legend>
+          <TextField {...text('email')} type="email" autoComplete="email" maxLength={254} />
+          <TextField {...text('phone')} type="tel" autoComplete="tel" maxLength={20} />
+        </fieldset>
+        <RichTextEditor
+          id={offerFieldId('description')}
+          name="description"
+          label={OFFER_LABELS.description}
+          hint="Missions, profil recherché, conditions (horaires, rémunération, formation)."
+          required
+          toolbar="essential"
+          value={values.description}
+          onChange={set('description')}
+          error={errors.description}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" name="action" value="publier" disabled={pending}>
+            {pending ? 'Enregistrement…' : 'Publier l’offre'}
+          </Button>
+          <Button type="submit" name="action" value="brouillon" variant="secondary" disabled={pending}>
+            Enregistrer comme brouillon
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

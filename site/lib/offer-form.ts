@@ -1,0 +1,163 @@
+/**
+ * The job offer form (`/offres-emploi/deposer`): its values, the checks made in the browser before
+ * sending (the backend checks again and its answers are shown the same way), and the JSON:API
+ * payload. Shared by the form and its tests; no framework in here.
+ */
+import type { NodeOffreEmploiCreatePayload } from '@/lib/generated/resources';
+
+export const OFFER_FIELDS = [
+  'title',
+  'company',
+  'contract',
+  'sector',
+  'city',
+  'postalCode',
+  'startDate',
+  'expiryDate',
+  'email',
+  'phone',
+  'description',
+] as const;
+
+export type OfferField = (typeof OFFER_FIELDS)[number];
+export type OfferValues = Record<OfferField, string>;
+export type OfferErrors = Partial<Record<OfferField, string>>;
+
+/** How long an offer stays open by default, in days. */
+export const DEFAULT_OPEN_DAYS = 60;
+
+export const OFFER_LABELS: Record<OfferField, string> = {
+  title: 'Intitulé du poste',
+  company: 'Entreprise',
+  contract: 'Type de contrat',
+  sector: 'Secteur',
+  city: 'Ville',
+  postalCode: 'Code postal',
+  startDate: 'Date de début',
+  expiryDate: 'Date d’expiration de l’offre',
+  email: 'E-mail de contact',
+  phone: 'Téléphone de contact',
+  description: 'Description du poste',
+};
+
+export const offerFieldId = (field: OfferField) => `offre-${field}`;
+
+/** `YYYY-MM-DD` plus `days` days (calendar arithmetic, no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+export function emptyOffer(today: string, company = ''): OfferValues {
+  return {
+    title: '',
+    company,
+    contract: '',
+    sector: '',
+    city: '',
+    postalCode: '',
+    startDate: '',
+    expiryDate: addDays(today, DEFAULT_OPEN_DAYS),
+    email: '',
+    phone: '',
+    description: '',
+  };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[\d\s.()-]{10,20}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The text of an HTML fragment, to tell an empty editor (`<p><br></p>`) from a description. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** French messages for what is missing or malformed; `{}` when the offer can be sent. */
+export function validateOffer(values: OfferValues, today: string): OfferErrors {
+  const errors: OfferErrors = {};
+  const title = values.title.trim();
+  if (title === '') errors.title = 'Indiquez l’intitulé du poste.';
+  else if (title.length > 255) errors.title = 'L’intitulé ne peut pas dépasser 255 caractères.';
+  const company = values.company.trim();
+  if (company === '') errors.company = 'Indiquez le nom de l’entreprise.';
+  else if (company.length > 255) errors.company = 'Le nom de l’entreprise ne peut pas dépasser 255 caractères.';
+  if (values.contract === '') errors.contract = 'Choisissez le type de contrat.';
+  if (values.city.trim() === '') errors.city = 'Indiquez la ville du poste.';
+  else if (values.city.trim().length > 255) errors.city = 'La ville ne peut pas dépasser 255 caractères.';
+  if (!/^\d{5}$/.test(values.postalCode.trim())) errors.postalCode = 'Le code postal doit comporter 5 chiffres, par exemple 35000.';
+  if (values.startDate !== '' && !ISO_DATE.test(values.startDate)) errors.startDate = 'La date de début n’est pas une date valide.';
+  if (!ISO_DATE.test(values.expiryDate)) errors.expiryDate = 'Indiquez jusqu’à quand l’offre reste ouverte.';
+  else if (values.expiryDate < today) errors.expiryDate = 'La date d’expiration ne peut pas être passée.';
+  else if (values.expiryDate > addDays(today, 365)) errors.expiryDate = 'Une offre reste ouverte un an au plus.';
+  const email = values.email.trim();
+  const phone = values.phone.trim();
+  if (email !== '' && !EMAIL.test(email)) errors.email = 'L’adresse e-mail n’est pas valide, par exemple : recrutement@entreprise.fr.';
+  if (phone !== '' && !PHONE.test(phone)) errors.phone = 'Le numéro de téléphone n’est pas valide, par exemple : 02 99 12 34 56.';
+  if (email === '' && phone === '' && !errors.email) errors.email = 'Indiquez au moins un moyen de vous contacter : e-mail ou téléphone.';
+  if (textOf(values.description) === '') errors.description = 'Décrivez le poste : missions, profil recherché, conditions.';
+  return errors;
+}
+
+/** The JSON:API document that creates the offer (published or as a draft). */
+export function offerPayload(values: OfferValues, publish: boolean): Omit<NodeOffreEmploiCreatePayload['data'], 'type'> {
+  return {
+    attributes: {
+      title: values.title.trim(),
+      status: publish,
+      field_entreprise: values.company.trim(),
+      field_ville: values.city.trim(),
+      field_code_postal: values.postalCode.trim(),
+      field_date_debut: values.startDate || null,
+      field_date_expiration: values.expiryDate,
+      field_contact_email: values.email.trim() || null,
+      field_contact_telephone: values.phone.trim() || null,
+      field_description: { value: values.description, format: 'basic_html' },
+    },
+    relationships: {
+      field_type_contrat: { data: { type: 'taxonomy_term--type_contrat', id: values.contract } },
+      field_secteur: { data: values.sector ? { type: 'taxonomy_term--secteur', id: values.sector } : null },
+    },
+  };
+}
+
+const ATTRIBUTE_FIELDS: Record<string, OfferField> = {
+  title: 'title',
+  field_entreprise: 'company',
+  field_ville: 'city',
+  field_code_postal: 'postalCode',
+  field_date_debut: 'startDate',
+  field_date_expiration: 'expiryDate',
+  field_contact_email: 'email',
+  field_contact_telephone: 'phone',
+  field_description: 'description',
+  field_type_contrat: 'contract',
+  field_secteur: 'sector',
+};
+
+/**
+ * The backend's 422 errors placed on the fields they name (`source.pointer`); the others (and
+ * every other failure) come back as one message for the whole form.
+ */
+export function backendOfferErrors(error: unknown): { fields: OfferErrors; general: string | null } {
+  const list = typeof error === 'object' && error !== null && Array.isArray((error as { errors?: unknown }).errors) ? (error as { errors: unknown[] }).errors : [];
+  const fields: OfferErrors = {};
+  const general: string[] = [];
+  for (const item of list) {
+    if (typeof item !== 'object' || item === null) continue;
+    const { detail, source } = item as { detail?: unknown; source?: { pointer?: unknown } };
+    const pointer = typeof source?.pointer === 'string' ? source.pointer : '';
+    const name = pointer.split('/').filter(Boolean)[2];
+    const field = name ? ATTRIBUTE_FIELDS[name] : undefined;
+    // Drupal's detail reads `field_x: message`; the message alone goes beside the field.
+    const message = typeof detail === 'string' ? detail.replace(/^[a-z_.]+:\s*/, '') : 'Valeur refusée.';
+    if (field && !fields[field]) fields[field] = message;
+    else general.push(message);
+  }
+  return { fields, general: general.length > 0 ? general.join(' ') : null };
+}

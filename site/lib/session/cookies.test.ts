@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { parseSetCookie, parseUserCookie, requiresLogin, safeReturnPath } from './cookies';
+import { firstPartyCookie } from './forward';
+
+describe('safeReturnPath', () => {
+  it('keeps the site’s own paths, with their query string', () => {
+    expect(safeReturnPath('/mes-offres-emploi')).toBe('/mes-offres-emploi');
+    expect(safeReturnPath('%2Foffres-emploi%2Fmodifier%2F12%3Fx%3D1')).toBe('/offres-emploi/modifier/12?x=1');
+  });
+
+  it('sends anything else home: other hosts, schemes, the login page itself, garbage', () => {
+    for (const value of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/login', '/login?x=1', '%E0%A4%A', '', null, undefined, '/a\nb']) {
+      expect(safeReturnPath(value), String(value)).toBe('/');
+    }
+  });
+});
+
+describe('requiresLogin', () => {
+  it('covers the profile, the user’s offers and the offer forms, not the public board', () => {
+    for (const path of ['/profile', '/profile/modifier', '/mes-offres-emploi', '/offres-emploi/deposer', '/offres-emploi/modifier/42']) {
+      expect(requiresLogin(path), path).toBe(true);
+    }
+    for (const path of ['/', '/offres-emploi', '/offres-emploi/apprenti-boulanger', '/login', '/profiles']) {
+      expect(requiresLogin(path), path).toBe(false);
+    }
+  });
+});
+
+describe('cookies', () => {
+  it('reads the user cookie the site wrote and nothing else', () => {
+    expect(parseUserCookie(encodeURIComponent(JSON.stringify({ uid: '3', name: 'boulangerie-martin' })))).toEqual({ uid: '3', name: 'boulangerie-martin' });
+    expect(parseUserCookie('not json')).toBeNull();
+    expect(parseUserCookie(JSON.stringify({ uid: 3, name: 'x' }))).toBeNull();
+    expect(parseUserCookie(undefined)).toBeNull();
+  });
+
+  it('parses Drupal’s session cookie', () => {
+    expect(parseSetCookie('SESSabc=v4lue; expires=Wed, 16 Dec 2026 10:00:00 GMT; Max-Age=2000000; path=/; HttpOnly; SameSite=Lax')).toEqual({
+      name: 'SESSabc',
+      value: 'v4lue',
+      maxAge: 2000000,
+      expires: new Date('Wed, 16 Dec 2026 10:00:00 GMT'),
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+    });
+    expect(parseSetCookie('garbage')).toBeNull();
+  });
+
+  it('makes a backend cookie first-party: no Domain, Secure only under HTTPS, HttpOnly kept', () => {
+    const backend = 'SESSabc=v; Domain=.cms.example; path=/; Secure; HttpOnly; SameSite=Lax';
+    expect(firstPartyCookie(backend, false)).toBe('SESSabc=v; path=/; HttpOnly; SameSite=Lax');
+    expect(firstPartyCookie(backend, true)).toBe('SESSabc=v; path=/; Secure; HttpOnly; SameSite=Lax');
+    expect(firstPartyCookie('SESSabc=v; path=/; HttpOnly', true)).toBe('SESSabc=v; path=/; HttpOnly; Secure');
+  });
+});
