@@ -25,6 +25,7 @@ const port = Number(process.env['PORT'] ?? 3000);
 // Not HOSTNAME: shells set it to the machine's name. Unset, the server listens on every interface.
 const hostname = process.env['SITE_HOST'] || undefined;
 const dir = path.dirname(fileURLToPath(import.meta.url));
+const TRUST_PROXY = process.env['SITE_TRUST_PROXY'] === '1';
 
 /**
  * Crawlers and link checkers, by user agent. Deliberately not Next's list, which counts headless
@@ -201,6 +202,12 @@ function completeNotFoundPage(body, message) {
  * @param {import('node:http').ServerResponse} res
  */
 async function serve(req, res) {
+  // The visitor's address, for the backend's flood control (lib/session/forward.ts): the socket's,
+  // unless the site runs behind a proxy it trusts (SITE_TRUST_PROXY=1), which tells it first.
+  const remote = req.socket.remoteAddress ?? '';
+  const claimed = req.headers['x-forwarded-for'];
+  req.headers['x-forwarded-for'] = TRUST_PROXY && typeof claimed === 'string' && claimed ? `${claimed}, ${remote}` : remote;
+  delete req.headers['x-real-ip'];
   /** @type {RequestContext} */
   const context = { invalidRoute: false };
   const path = new URL(req.url ?? '/', 'http://site.invalid').pathname;

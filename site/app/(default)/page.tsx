@@ -4,7 +4,6 @@ import {
   CourseCard,
   EmptyState,
   EventCard,
-  JobOfferCard,
   Link as UiLink,
   VisuallyHidden,
 } from '@campus/ui';
@@ -13,7 +12,9 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getLatestArticles } from '@/lib/drupal/articles';
-import { getFeaturedFormations, getLatestJobOffers, getUpcomingEvents } from '@/lib/drupal/home';
+import { getFeaturedFormations, getUpcomingEvents } from '@/lib/drupal/home';
+import { getOpenOffers } from '@/lib/drupal/offres';
+import { OfferCard } from '@/components/offer-card';
 import type { SiteImage } from '@/lib/drupal/image';
 import { getNextRestaurantMenu } from '@/lib/drupal/menus';
 import { todayInParis } from '@/lib/paris-date';
@@ -92,7 +93,7 @@ export default async function HomePage() {
     getLatestArticles(3),
     getFeaturedFormations(6),
     getNextRestaurantMenu(),
-    getLatestJobOffers(3),
+    getOpenOffers(3),
   ]);
   // Drupal always sets `created`; the generated type allows null.
   const articles = latestArticles.flatMap(({ created, ...article }) => (created ? [{ ...article, created }] : []));
@@ -203,19 +204,7 @@ export default async function HomePage() {
         ) : (
           <CardGrid>
             {offers.map((offer) => (
-              <JobOfferCard
-                key={offer.id}
-                title={offer.title}
-                href={offer.path}
-                linkAs={Link}
-                company={offer.company}
-                city={offer.city}
-                postalCode={offer.postalCode ?? undefined}
-                contractType={offer.contractType}
-                publishedDate={offer.published}
-                expiryDate={offer.expires ?? undefined}
-                today={today}
-              />
+              <OfferCard key={offer.id} offer={offer} today={today} />
             ))}
           </CardGrid>
         )}

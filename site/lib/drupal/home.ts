@@ -1,5 +1,5 @@
-import { fetchNodeEvenementCollection, fetchNodeFormationCollection, fetchNodeOffreEmploiCollection } from '@/lib/generated/fetchers';
-import type { NodeEvenement, NodeFormation, NodeOffreEmploi } from '@/lib/generated/resources';
+import { fetchNodeEvenementCollection, fetchNodeFormationCollection } from '@/lib/generated/fetchers';
+import type { NodeEvenement, NodeFormation } from '@/lib/generated/resources';
 import { REVALIDATE_SECONDS } from './articles';
 import { todayInParis } from '@/lib/paris-date';
 import { type SiteImage, toSiteImage } from './image';
@@ -128,52 +128,3 @@ export async function getFeaturedFormations(limit: number): Promise<CourseTeaser
   }
 }
 
-export type JobOfferTeaser = {
-  id: string;
-  title: string;
-  path: string;
-  company: string;
-  city: string;
-  postalCode: string | null;
-  contractType: string;
-  published: string;
-  expires: string | null;
-};
-
-function toJobOffer(node: NodeOffreEmploi): JobOfferTeaser | null {
-  if (!node.path?.alias || !node.created) return null;
-  return {
-    id: node.id,
-    title: node.title,
-    path: node.path.alias,
-    company: node.field_entreprise ?? '',
-    city: node.field_ville ?? '',
-    postalCode: node.field_code_postal ?? null,
-    contractType: node.field_type_contrat?.name ?? 'Contrat',
-    published: node.created,
-    expires: node.field_date_expiration ?? null,
-  };
-}
-
-/** The newest offers still open (expiring today or later, in Paris). */
-export async function getLatestJobOffers(limit: number): Promise<JobOfferTeaser[]> {
-  try {
-    const { items } = await fetchNodeOffreEmploiCollection(
-      {
-        filter: { field_date_expiration: { value: todayInParis(), operator: '>=' } },
-        sort: ['-created'],
-        include: ['field_type_contrat'],
-        fields: {
-          'node--offre_emploi': ['title', 'path', 'created', 'field_entreprise', 'field_ville', 'field_code_postal', 'field_date_expiration', 'field_type_contrat'],
-          'taxonomy_term--type_contrat': ['name'],
-        },
-        page: { limit },
-      },
-      options('offre_emploi'),
-    );
-    return items.map(toJobOffer).filter((offer): offer is JobOfferTeaser => offer !== null);
-  } catch (error) {
-    console.error('Reading the latest job offers failed:', error);
-    return [];
-  }
-}

@@ -1,6 +1,6 @@
 import { cache } from 'react';
-import { fetchNodeMetier, fetchNodeOffreEmploiCollection } from '@/lib/generated/fetchers';
-import type { NodeMetier, NodeOffreEmploi } from '@/lib/generated/resources';
+import { fetchNodeMetier } from '@/lib/generated/fetchers';
+import type { NodeMetier } from '@/lib/generated/resources';
 import { REVALIDATE_SECONDS } from './articles';
 import { firstParagraph, type FormationTeaser, type Picture, type Term, toPicture, toTeaser, toTerm } from './formations';
 import { resolveSlug } from './resolve';
@@ -20,20 +20,6 @@ export type Metier = {
   videoId: string | null;
   image: Picture | null;
   formations: FormationTeaser[];
-};
-
-/** An open job offer, for a JobOfferCard. */
-export type JobOfferTeaser = {
-  id: string;
-  title: string;
-  path: string;
-  company: string;
-  city: string;
-  postalCode: string;
-  contractType: string;
-  created: string;
-  /** `YYYY-MM-DD`, the last day the offer is open. */
-  expires: string;
 };
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
@@ -83,41 +69,3 @@ export const getMetier = cache(async (slug: string): Promise<Metier | null> => {
 });
 
 
-function toJobOffer(offer: NodeOffreEmploi): JobOfferTeaser | null {
-  const path = offer.path?.alias;
-  if (!path || !offer.title || !offer.created || !offer.field_date_expiration) return null;
-  return {
-    id: offer.id,
-    title: offer.title,
-    path,
-    company: offer.field_entreprise ?? '',
-    city: offer.field_ville ?? '',
-    postalCode: offer.field_code_postal ?? '',
-    contractType: offer.field_type_contrat?.name ?? 'Offre',
-    created: offer.created,
-    expires: offer.field_date_expiration,
-  };
-}
-
-/** The latest offers of a sector that are still open (expiring today or later); `[]` on failure. */
-export async function getOpenJobOffers(sectorId: string, limit: number, today: string): Promise<JobOfferTeaser[]> {
-  try {
-    const { items } = await fetchNodeOffreEmploiCollection(
-      {
-        filter: { 'field_secteur.id': sectorId, field_date_expiration: { value: today, operator: '>=' } },
-        sort: ['-created'],
-        include: ['field_type_contrat'],
-        fields: {
-          'node--offre_emploi': ['title', 'path', 'created', 'field_entreprise', 'field_ville', 'field_code_postal', 'field_date_expiration', 'field_type_contrat'],
-          'taxonomy_term--type_contrat': ['name'],
-        },
-        page: { limit },
-      },
-      { next: { revalidate: REVALIDATE_SECONDS, tags: ['node_list:offre_emploi'] } },
-    );
-    return items.flatMap((item) => toJobOffer(item) ?? []);
-  } catch (error) {
-    console.error(`Reading the job offers of the sector ${sectorId} failed:`, error);
-    return [];
-  }
-}

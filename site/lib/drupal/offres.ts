@@ -180,6 +180,33 @@ export async function getOffersPage(page: number, filters: OfferFilters): Promis
   }
 }
 
+/**
+ * The newest open offers (expiring today or later, in Paris), of one sector when `sectorId` (a
+ * uuid) is given: for the home page and the trades' pages. `[]` when the backend cannot be read.
+ */
+export async function getOpenOffers(limit: number, sectorId?: string): Promise<OfferTeaser[]> {
+  try {
+    const { items } = await fetchNodeOffreEmploiCollection(
+      {
+        filter: {
+          status: 1,
+          field_date_expiration: { value: todayInParis(), operator: '>=' },
+          ...(sectorId ? { 'field_secteur.id': sectorId } : {}),
+        },
+        sort: ['-created', '-drupal_internal__nid'],
+        include: ['field_type_contrat', 'field_secteur'],
+        fields: LIST_FIELDS,
+        page: { limit },
+      },
+      { next: { revalidate: REVALIDATE_SECONDS, tags: ['node_list:offre_emploi'] } },
+    );
+    return items.map(toTeaser).filter((item): item is OfferTeaser => item !== null);
+  } catch (error) {
+    console.error(`Reading the open job offers${sectorId ? ` of the sector ${sectorId}` : ''} failed:`, error);
+    return [];
+  }
+}
+
 async function readTerms(
   read: () => Promise<{ items: { id: string; name: string; drupal_internal__tid?: number | null }[] }>,
   label: string,

@@ -5,9 +5,13 @@ const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'cookie', 'x-csrf-t
 /** Response headers passed back (cookies are rewritten, see `firstPartyCookie`). */
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'location', 'www-authenticate'] as const;
 
-/** The client's address for the backend's flood control (it trusts the site as its proxy). */
+/**
+ * The client's address for the backend's flood control (the backend trusts the site as its proxy).
+ * The site's server (server.mjs) writes `X-Forwarded-For` itself: the socket's address, or the
+ * chain of a proxy it was told to trust, whose first entry is the client.
+ */
 export function clientAddress(headers: Headers): string | null {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || null;
+  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || null;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { Alert, Breadcrumbs, CardGrid, EmptyState, JobOfferCard, Link as UiLink } from '@campus/ui';
+import { Alert, Breadcrumbs, CardGrid, EmptyState, Link as UiLink } from '@campus/ui';
+import { OfferCard } from '@/components/offer-card';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
@@ -51,20 +52,12 @@ export default async function MyOffersPage({ searchParams }: Props) {
           </p>
           <CardGrid aria-label="Mes offres d’emploi">
             {offers.map((offer) => (
-              <JobOfferCard
+              <OfferCard
                 key={offer.id}
-                title={offer.title}
                 // A draft has no public page yet: its card links to the board.
-                href={offer.published && offer.path ? offer.path : '/offres-emploi'}
-                linkAs={Link}
-                headingLevel={2}
-                company={offer.company}
-                city={offer.city}
-                postalCode={offer.postalCode ?? undefined}
-                contractType={offer.contractType}
-                publishedDate={offer.created}
-                expiryDate={offer.expires ?? undefined}
+                offer={{ ...offer, published: offer.created, starts: null, path: offer.published && offer.path ? offer.path : '/offres-emploi' }}
                 today={today}
+                headingLevel={2}
                 status={offer.published ? 'published' : 'draft'}
               />
             ))}

@@ -1,6 +1,7 @@
-import { Breadcrumbs, Button, CardGrid, EmptyState, formatFrenchDate, JobOfferCard, Link as UiLink, Paginator, Select, TextField } from '@campus/ui';
+import { Breadcrumbs, Button, CardGrid, EmptyState, Link as UiLink, Paginator, Select, TextField } from '@campus/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { OfferCard } from '@/components/offer-card';
 import { parsePageParam } from '@/lib/drupal/articles';
 import {
   getOfferFilterOptions,
@@ -128,21 +129,7 @@ export default async function OffersPage({ searchParams }: Props) {
           </p>
           <CardGrid aria-label={`Offres d’emploi, page ${page}`}>
             {result.items.map((offer) => (
-              <JobOfferCard
-                key={offer.id}
-                title={offer.title}
-                href={offer.path}
-                linkAs={Link}
-                headingLevel={2}
-                company={offer.company}
-                city={offer.city}
-                postalCode={offer.postalCode ?? undefined}
-                contractType={offer.contractType}
-                publishedDate={offer.published}
-                expiryDate={offer.expires}
-                today={today}
-                summary={offer.starts ? <>Début : {formatFrenchDate(offer.starts, { day: 'numeric', month: 'long', year: 'numeric' })}</> : undefined}
-              />
+              <OfferCard key={offer.id} offer={offer} today={today} headingLevel={2} />
             ))}
           </CardGrid>
           <Paginator

@@ -1,11 +1,13 @@
-import { Breadcrumbs, CardGrid, EmptyState, JobOfferCard, Link as UiLink, Tag, YouTubeEmbed } from '@campus/ui';
+import { Breadcrumbs, CardGrid, EmptyState, Link as UiLink, Tag, YouTubeEmbed } from '@campus/ui';
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { FormationCard } from '@/components/formation-card';
 import { htmlToText } from '@/lib/drupal/formations';
-import { getMetier, getOpenJobOffers } from '@/lib/drupal/metiers';
+import { OfferCard } from '@/components/offer-card';
+import { getMetier } from '@/lib/drupal/metiers';
+import { getOpenOffers } from '@/lib/drupal/offres';
 import { todayInParis } from '@/lib/paris-date';
 import { env } from '@/lib/env';
 import { breadcrumbList, type Crumb, canonicalUrl, JsonLd, pageMetadata } from '@/lib/seo';
@@ -40,7 +42,7 @@ export default async function MetierPage({ params }: Props) {
   if (!metier) notFound();
   const { sector, image } = metier;
   const today = todayInParis();
-  const offers = sector ? await getOpenJobOffers(sector.id, 3, today) : [];
+  const offers = sector ? await getOpenOffers(3, sector.id) : [];
   const sectorCrumb = sector ? [{ name: sector.name, path: `/nos-formations/${sector.slug}` }] : [];
   const crumbs: Crumb[] = [{ name: 'Formations', path: '/formations-carte' }, ...sectorCrumb, { name: metier.title }];
   const occupation = {
@@ -129,19 +131,7 @@ export default async function MetierPage({ params }: Props) {
         {offers.length > 0 ? (
           <CardGrid>
             {offers.map((offer) => (
-              <JobOfferCard
-                key={offer.id}
-                title={offer.title}
-                href={offer.path}
-                linkAs={Link}
-                company={offer.company}
-                city={offer.city}
-                postalCode={offer.postalCode || undefined}
-                contractType={offer.contractType}
-                publishedDate={offer.created}
-                expiryDate={offer.expires}
-                today={today}
-              />
+              <OfferCard key={offer.id} offer={offer} today={today} />
             ))}
           </CardGrid>
         ) : (
