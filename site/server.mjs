@@ -34,7 +34,7 @@ const TRUST_PROXY = process.env['SITE_TRUST_PROXY'] === '1';
 const BOT_UA =
   /bot\b|bot\/|crawler|spider|crawling|slurp|facebookexternalhit|embedly|quora link preview|whatsapp|linkedinbot|pinterest|bingpreview|duckduckgo|yandex|baiduspider|semrush|ahrefs|mj12|petalbot|applebot|lighthouse(?!.*chrome)/i;
 
-/** @typedef {{ invalidRoute: boolean }} RequestContext */
+/** @typedef {{ invalidRoute: boolean, status?: number }} RequestContext */
 /** @type {AsyncLocalStorage<RequestContext>} */
 const requestContext = new AsyncLocalStorage();
 // Shared with the app's bundles, which run in this process but load their own module copies.
@@ -61,6 +61,7 @@ function escapeHtml(text) {
 function errorMessage(status, path, invalidRoute) {
   if (status === 404) return invalidRoute ? `Page Not Found: ${path}` : `Page not found: ${path}`;
   if (status === 410) return `Gone: ${path}`;
+  if (status === 403) return `Forbidden: ${path}`;
   if (status >= 500) return 'Internal Server Error';
   return `Error ${status}: ${path}`;
 }
@@ -245,7 +246,7 @@ async function serve(req, res) {
       }
       send();
     };
-    holdErrorAnswers(res, onError(false), () => pageStatuses.get(path));
+    holdErrorAnswers(res, onError(false), () => context.status ?? pageStatuses.get(path));
   }
   await requestContext.run(context, () => handle(req, res));
 }

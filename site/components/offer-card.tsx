@@ -1,5 +1,6 @@
 import { formatFrenchDate, JobOfferCard, type JobOfferStatus } from '@campus/ui';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { OfferTeaser } from '@/lib/drupal/offres';
 
 type Props = {
@@ -8,10 +9,12 @@ type Props = {
   today: string;
   headingLevel?: 2 | 3;
   status?: JobOfferStatus;
+  /** The owner's controls, at the bottom of the card. */
+  actions?: ReactNode;
 };
 
 /** A job offer as every list of the site shows it (board, home page, trades, the user's offers). */
-export function OfferCard({ offer, today, headingLevel = 3, status }: Props) {
+export function OfferCard({ offer, today, headingLevel = 3, status, actions }: Props) {
   return (
     <JobOfferCard
       title={offer.title}
@@ -26,6 +29,7 @@ export function OfferCard({ offer, today, headingLevel = 3, status }: Props) {
       expiryDate={offer.expires ?? undefined}
       today={today}
       status={status}
+      actions={actions}
       summary={offer.starts ? <>Début : {formatFrenchDate(offer.starts, { day: 'numeric', month: 'long', year: 'numeric' })}</> : undefined}
     />
   );

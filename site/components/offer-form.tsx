@@ -4,7 +4,7 @@ import { Alert, Button, DateField, ErrorSummary, RichTextEditor, Select, TextFie
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useRef, useState } from 'react';
 import { resetCsrfToken } from '@/lib/api/client';
-import { createNodeOffreEmploi } from '@/lib/generated/mutations';
+import { createNodeOffreEmploi, updateNodeOffreEmploi } from '@/lib/generated/mutations';
 import {
   backendOfferErrors,
   OFFER_FIELDS,
@@ -19,15 +19,23 @@ import {
 import styles from './offer-form.module.css';
 
 type Term = { id: string; name: string };
-type Props = { initial: OfferValues; today: string; contracts: readonly Term[]; sectors: readonly Term[] };
+type Props = {
+  initial: OfferValues;
+  today: string;
+  contracts: readonly Term[];
+  sectors: readonly Term[];
+  /** Editing an existing offer: its uuid and whether it is published (kept as it is). */
+  existing?: { id: string; published: boolean };
+};
 
 /**
  * The form that posts a job offer. Checked in the browser first (French messages beside the
  * fields and in a summary that takes the focus), then sent to the backend through the site
  * (`POST /jsonapi/node/offre_emploi` with the session's CSRF token), which checks again; its
- * answers land beside the fields too. Nothing typed is lost on an error.
+ * answers land beside the fields too. Nothing typed is lost on an error. With `existing`, the
+ * same form edits that offer (`PATCH`, its state unchanged).
  */
-export function OfferForm({ initial, today, contracts, sectors }: Props) {
+export function OfferForm({ initial, today, contracts, sectors, existing }: Props) {
   const router = useRouter();
   const [values, setValues] = useState<OfferValues>(initial);
   const [errors, setErrors] = useState<OfferErrors>({});
@@ -49,8 +57,9 @@ export function OfferForm({ initial, today, contracts, sectors }: Props) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const publish = submitter?.getAttribute('value') !== 'brouillon';
-    const found = validateOffer(values, today);
+    const publish = existing ? existing.published : submitter?.getAttribute('value') !== 'brouillon';
+    // An offer being edited may keep the expiry date it already had, even if it has passed.
+    const found = validateOffer(values, existing && values.expiryDate === initial.expiryDate ? initial.expiryDate : today);
     setErrors(found);
     setGeneral(null);
     if (Object.keys(found).length > 0) {
@@ -58,10 +67,12 @@ export function OfferForm({ initial, today, contracts, sectors }: Props) {
       return;
     }
     setPending(true);
-    const result = await createNodeOffreEmploi(offerPayload(values, publish));
+    const result = existing
+      ? await updateNodeOffreEmploi(existing.id, offerPayload(values, publish))
+      : await createNodeOffreEmploi(offerPayload(values, publish));
     setPending(false);
     if (result.ok) {
-      router.push(`/mes-offres-emploi?${publish ? 'publiee' : 'brouillon'}=1`);
+      router.push(`/mes-offres-emploi?${existing ? 'modifiee' : publish ? 'publiee' : 'brouillon'}=1`);
       return;
     }
     if (result.status === 403) resetCsrfToken();
@@ -130,12 +141,20 @@ export function OfferForm({ initial, today, contracts, sectors }: Props) {
           error={errors.description}
         />
         <div className={styles.actions}>
-          <Button type="submit" name="action" value="publier" disabled={pending}>
-            {pending ? 'Enregistrement…' : 'Publier l’offre'}
-          </Button>
-          <Button type="submit" name="action" value="brouillon" variant="secondary" disabled={pending}>
-            Enregistrer comme brouillon
-          </Button>
+          {existing ? (
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Enregistrement…' : 'Enregistrer les modifications'}
+            </Button>
+          ) : (
+            <>
+              <Button type="submit" name="action" value="publier" disabled={pending}>
+                {pending ? 'Enregistrement…' : 'Publier l’offre'}
+              </Button>
+              <Button type="submit" name="action" value="brouillon" variant="secondary" disabled={pending}>
+                Enregistrer comme brouillon
+              </Button>
+            </>
+          )}
         </div>
       </form>
     </div>

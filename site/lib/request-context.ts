@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation';
  * the app's bundles load their own copy of every module. Without that server (plain `next start`)
  * there is none: pages still answer 404, with the generic message.
  */
-type RequestContext = { invalidRoute: boolean };
+type RequestContext = { invalidRoute: boolean; status?: number };
 
 function requestContext(): RequestContext | undefined {
   const key = Symbol.for('campus.site.requestContext');
@@ -35,4 +35,13 @@ export function setPageStatus(path: string, status: number | null): void {
   if (!statuses) return;
   if (status === null) statuses.delete(path);
   else statuses.set(path, status);
+}
+
+/**
+ * Answers this request with `status` rather than 200 (403 when a signed-in user opens another
+ * company's offer): for pages rendered per request only, since a cached page would not carry it.
+ */
+export function setRequestStatus(status: number): void {
+  const context = requestContext();
+  if (context) context.status = status;
 }

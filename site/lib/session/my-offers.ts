@@ -21,6 +21,71 @@ export type MyOffer = {
   expires: string | null;
 };
 
+/** An offer as its form edits it, with its owner (the uuid of its `uid`). */
+export type EditableOffer = {
+  id: string;
+  ownerId: string | null;
+  published: boolean;
+  values: {
+    title: string;
+    company: string;
+    contract: string;
+    sector: string;
+    city: string;
+    postalCode: string;
+    startDate: string;
+    expiryDate: string;
+    email: string;
+    phone: string;
+    description: string;
+  };
+};
+
+async function sessionCookieHeader(): Promise<string> {
+  return (await cookies())
+    .getAll()
+    .map(({ name, value }) => `${name}=${encodeURIComponent(value)}`)
+    .join('; ');
+}
+
+/**
+ * The offer `id` (a uuid) as the visitor's session may read it (drafts only for their owner and
+ * editors); `null` when it does not exist or is hidden from them. Throws when the backend fails.
+ */
+export async function getEditableOffer(id: string): Promise<EditableOffer | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  const response = await fetch(`${env.drupalBaseUrl}/jsonapi/node/offre_emploi/${id}?include=uid`, {
+    headers: { Accept: 'application/vnd.api+json', Cookie: await sessionCookieHeader() },
+    cache: 'no-store',
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (response.status === 404 || response.status === 403) return null;
+  if (!response.ok) throw new Error(`The backend answered ${response.status}`);
+  const document = (await response.json()) as JsonApiDocument & {
+    data: { relationships?: Record<string, { data: { id: string } | null } | undefined> };
+  };
+  const node = deserialize(document) as unknown as NodeOffreEmploi;
+  const relation = (name: string) => document.data.relationships?.[name]?.data?.id ?? '';
+  return {
+    id: node.id,
+    ownerId: relation('uid') || null,
+    published: node.status === true,
+    values: {
+      title: node.title ?? '',
+      company: node.field_entreprise ?? '',
+      contract: relation('field_type_contrat'),
+      sector: relation('field_secteur'),
+      city: node.field_ville ?? '',
+      postalCode: node.field_code_postal ?? '',
+      startDate: node.field_date_debut ?? '',
+      expiryDate: node.field_date_expiration ?? '',
+      email: node.field_contact_email ?? '',
+      phone: node.field_contact_telephone ?? '',
+      description: node.field_description?.value ?? '',
+    },
+  };
+}
+
 /** The query of a user's offers: every state (the backend shows drafts to their owner), newest change first. */
 export function myOffersQuery(userUuid: string): NodeOffreEmploiQuery {
   return {
@@ -40,10 +105,7 @@ export function myOffersQuery(userUuid: string): NodeOffreEmploiQuery {
  * shared); `null` when the backend cannot be read.
  */
 export async function getMyOffers(userUuid: string): Promise<MyOffer[] | null> {
-  const cookie = (await cookies())
-    .getAll()
-    .map(({ name, value }) => `${name}=${encodeURIComponent(value)}`)
-    .join('; ');
+  const cookie = await sessionCookieHeader();
   try {
     const response = await fetch(`${env.drupalBaseUrl}/jsonapi/node/offre_emploi${toQueryString(myOffersQuery(userUuid))}`, {
       headers: { Accept: 'application/vnd.api+json', Cookie: cookie },

@@ -1,4 +1,5 @@
 import { Alert, Breadcrumbs, CardGrid, EmptyState, Link as UiLink } from '@campus/ui';
+import { MyOfferActions } from '@/components/my-offer-actions';
 import { OfferCard } from '@/components/offer-card';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -23,7 +24,11 @@ export default async function MyOffersPage({ searchParams }: Props) {
     <>
       <Breadcrumbs items={[{ label: 'Accueil', href: '/' }, { label: 'Mes offres d’emploi' }]} linkAs={Link} />
       <h1>Mes offres d’emploi</h1>
-      {query['publiee'] ? (
+      {query['modifiee'] ? (
+        <Alert variant="success" title="Vos modifications sont enregistrées.">
+          <p>L’offre est à jour.</p>
+        </Alert>
+      ) : query['publiee'] ? (
         <Alert variant="success" title="Votre offre est publiée.">
           <p>Elle apparaît sur le tableau des offres d’emploi.</p>
         </Alert>
@@ -59,6 +64,7 @@ export default async function MyOffersPage({ searchParams }: Props) {
                 today={today}
                 headingLevel={2}
                 status={offer.published ? 'published' : 'draft'}
+                actions={<MyOfferActions id={offer.id} title={offer.title} published={offer.published} expires={offer.expires} today={today} />}
               />
             ))}
           </CardGrid>

@@ -1,0 +1,135 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+const cms = process.env['E2E_CMS_URL'];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+async function logIn(page: Page, name: string) {
+  await page.goto('/login');
+  await page.getByLabel('Identifiant ou adresse e-mail').fill(name);
+  await page.getByLabel('Mot de passe').fill('demo-entreprise');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Creates a published offer with the page's session, through the site, as the form would. */
+async function createOffer(page: Page, title: string): Promise<{ id: string; alias: string }> {
+  return page.evaluate(async (offerTitle) => {
+    const token = await (await fetch('/session/token')).text();
+    const contract = (await (await fetch('/jsonapi/taxonomy_term/type_contrat?page[limit]=1')).json()).data[0].id;
+    const response = await fetch('/jsonapi/node/offre_emploi', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/vnd.api+json', Accept: 'application/vnd.api+json', 'X-CSRF-Token': token },
+      body: JSON.stringify({
+        data: {
+          type: 'node--offre_emploi',
+          attributes: {
+            title: offerTitle,
+            status: true,
+            field_entreprise: 'Boulangerie Martin',
+            field_ville: 'Rennes',
+            field_code_postal: '35000',
+            field_date_expiration: new Date(Date.now() + 20 * 86400000).toISOString().slice(0, 10),
+            field_contact_email: 'emploi@boulangerie-martin.example',
+            field_description: { value: '<p>Une offre à modifier.</p>', format: 'basic_html' },
+          },
+          relationships: { field_type_contrat: { data: { type: 'taxonomy_term--type_contrat', id: contract } } },
+        },
+      }),
+    });
+    const document = await response.json();
+    return { id: document.data.id, alias: document.data.attributes.path.alias };
+  }, title);
+}
+
+const offerOnCms = async (request: APIRequestContext, id: string) =>
+  (await (await request.get(`${cms}/jsonapi/node/offre_emploi/${id}`)).json()).data?.attributes;
+
+// @writes: run after the suites that count the cms's offers (scripts/e2e.mjs).
+test.describe('managing one’s offers (/mes-offres-emploi, /offres-emploi/modifier/{id}) @writes', () => {
+  test('the owner edits an offer, unpublishes it, publishes it again and extends it', async ({ page, request }) => {
+    await logIn(page, 'boulangerie-martin');
+    const title = `Offre à modifier ${Date.now()}`;
+    const { id } = await createOffer(page, title);
+    const before = await offerOnCms(request, id);
+
+    await page.goto('/mes-offres-emploi');
+    await page.getByRole('link', { name: `Modifier l’offre « ${title} »` }).click();
+    await expect(page).toHaveURL(new RegExp(`/offres-emploi/modifier/${id}$`));
+    await expect(page.getByLabel('Intitulé du poste')).toHaveValue(title);
+    await expect(page.getByLabel('Code postal')).toHaveValue('35000');
+    await expectNoAxeViolations(page);
+    const renamed = `${title} (modifiée)`;
+    await page.getByLabel('Intitulé du poste').fill(renamed);
+    await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+    await expect(page).toHaveURL(/\/mes-offres-emploi\?modifiee=1$/);
+    await expect(page.getByText('Vos modifications sont enregistrées.')).toBeVisible();
+    expect((await offerOnCms(request, id)).title).toBe(renamed);
+
+    const card = page.getByRole('main').getByRole('article').filter({ hasText: renamed });
+    await card.getByRole('button', { name: `Dépublier l’offre « ${renamed} »` }).click();
+    await expect(card.getByRole('status')).toHaveText('Offre dépubliée : elle n’est plus sur le tableau.');
+    await expect(card.getByText('Brouillon', { exact: true })).toBeVisible();
+    expect(await offerOnCms(request, id)).toBeUndefined(); // anonymous readers no longer see it
+    await expectNoAxeViolations(page);
+
+    await card.getByRole('button', { name: `Publier l’offre « ${renamed} »` }).click();
+    await expect(card.getByRole('status')).toHaveText('Offre publiée.');
+    await card.getByRole('button', { name: `Prolonger de 60 jours l’offre « ${renamed} »` }).click();
+    await expect(card.getByRole('status')).toHaveText(/^Offre prolongée jusqu’au \d{2}\/\d{2}\/\d{4}\.$/);
+    const after = await offerOnCms(request, id);
+    const days = (Date.parse(after.field_date_expiration) - Date.parse(before.field_date_expiration)) / 86400000;
+    expect(days).toBe(60);
+  });
+
+  test('deleting asks for a confirmation first', async ({ page, request }) => {
+    await logIn(page, 'boulangerie-martin');
+    const title = `Offre à supprimer ${Date.now()}`;
+    const { id } = await createOffer(page, title);
+    await page.goto('/mes-offres-emploi');
+    const card = page.getByRole('main').getByRole('article').filter({ hasText: title });
+    await card.getByRole('button', { name: `Supprimer l’offre « ${title} »` }).click();
+    const confirm = card.getByRole('group', { name: `Confirmer la suppression de l’offre « ${title} »` });
+    await confirm.getByRole('button', { name: 'Annuler' }).click();
+    expect((await offerOnCms(request, id))?.title).toBe(title);
+    await card.getByRole('button', { name: `Supprimer l’offre « ${title} »` }).click();
+    await confirm.getByRole('button', { name: 'Oui, supprimer' }).click();
+    await expect(page.getByRole('main').getByRole('article').filter({ hasText: title })).toHaveCount(0);
+    expect((await request.get(`${cms}/jsonapi/node/offre_emploi/${id}`)).status()).toBe(404);
+  });
+
+  test('another company cannot open the edit page nor change the offer through the API', async ({ browser, request }) => {
+    const ownerContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
+    await logIn(owner, 'boulangerie-martin');
+    const title = `Offre d’une autre entreprise ${Date.now()}`;
+    const { id } = await createOffer(owner, title);
+    await ownerContext.close();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await logIn(page, 'hotel-des-voyageurs');
+    const response = await page.goto(`/offres-emploi/modifier/${id}`);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accès refusé');
+    await expect(page.getByLabel('Intitulé du poste')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const status = await page.evaluate(async (offerId) => {
+      const token = await (await fetch('/session/token')).text();
+      const answer = await fetch(`/jsonapi/node/offre_emploi/${offerId}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/vnd.api+json', Accept: 'application/vnd.api+json', 'X-CSRF-Token': token },
+        body: JSON.stringify({ data: { type: 'node--offre_emploi', id: offerId, attributes: { title: 'Détournée' } } }),
+      });
+      return answer.status;
+    }, id);
+    expect(status).toBe(403);
+    expect((await offerOnCms(request, id)).title).toBe(title);
+    await context.close();
+  });
+});
