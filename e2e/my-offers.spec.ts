@@ -133,3 +133,35 @@ test.describe('managing one’s offers (/mes-offres-emploi, /offres-emploi/modif
     await context.close();
   });
 });
+
+test.describe('editing one’s profile (/profile/modifier) @writes', () => {
+  test('saves the details; an e-mail change with a wrong current password is refused in French, the typing kept', async ({ page, request }) => {
+    await logIn(page, 'hotel-des-voyageurs');
+    await page.goto('/profile');
+    await page.getByRole('link', { name: 'Modifier mon profil' }).click();
+    await expect(page).toHaveURL(/\/profile\/modifier$/);
+    await expect(page.getByLabel('Adresse e-mail')).toHaveValue(/@/);
+    await expectNoAxeViolations(page);
+
+    const phone = `02 99 ${String(Date.now()).slice(-2)} 00 00`;
+    await page.getByLabel('Téléphone').fill(phone);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page).toHaveURL(/\/profile\?enregistre=1$/);
+    await expect(page.getByText('Votre profil est enregistré.')).toBeVisible();
+    await expect(page.getByText(phone, { exact: true })).toBeVisible();
+
+    await page.goto('/profile/modifier');
+    await page.getByLabel('Adresse e-mail').fill('nouvelle-adresse@hotel.example');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Saisissez votre mot de passe actuel pour changer d’adresse e-mail ou de mot de passe.').first()).toBeVisible();
+    await page.getByLabel('Mot de passe actuel').fill('pas-le-bon');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText(/Votre mot de passe actuel est manquant ou incorrect/).first()).toBeVisible();
+    await expect(page.getByLabel('Adresse e-mail')).toHaveValue('nouvelle-adresse@hotel.example');
+    await expect(page.getByLabel('Mot de passe actuel')).toHaveValue('');
+    await expectNoAxeViolations(page);
+    // Nothing changed on the backend.
+    const login = await request.post(`${cms}/user/login?_format=json`, { data: { name: 'nouvelle-adresse@hotel.example', pass: 'demo-entreprise' } });
+    expect(login.status()).toBe(400);
+  });
+});

@@ -16,7 +16,7 @@ import {
   type OfferValues,
   validateOffer,
 } from '@/lib/offer-form';
-import styles from './offer-form.module.css';
+import styles from './form-layout.module.css';
 
 type Term = { id: string; name: string };
 type Props = {

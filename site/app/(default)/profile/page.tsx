@@ -1,4 +1,4 @@
-import { Breadcrumbs } from '@campus/ui';
+import { Alert, Breadcrumbs, Link as UiLink } from '@campus/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
@@ -7,8 +7,11 @@ import styles from './profile.module.css';
 
 export const metadata: Metadata = { title: 'Mon profil', robots: { index: false, follow: false } };
 
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
 /** The signed-in user's details, read from the backend for this request only. */
-export default async function ProfilePage() {
+export default async function ProfilePage({ searchParams }: Props) {
+  const saved = Boolean((await searchParams)['enregistre']);
   const user = await getCurrentUser();
   if (!user) redirect('/login');
   const rows: [string, string][] = [
@@ -23,6 +26,11 @@ export default async function ProfilePage() {
     <>
       <Breadcrumbs items={[{ label: 'Accueil', href: '/' }, { label: 'Mon profil' }]} linkAs={Link} />
       <h1>Mon profil</h1>
+      {saved ? (
+        <Alert variant="success" title="Votre profil est enregistré.">
+          <p>Vos nouvelles informations sont prises en compte.</p>
+        </Alert>
+      ) : null}
       <dl className={styles.details}>
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -31,6 +39,11 @@ export default async function ProfilePage() {
           </div>
         ))}
       </dl>
+      <p>
+        <UiLink as={Link} href="/profile/modifier" variant="standalone">
+          Modifier mon profil
+        </UiLink>
+      </p>
     </>
   );
 }
