@@ -165,3 +165,29 @@ test.describe('editing one’s profile (/profile/modifier) @writes', () => {
     expect(login.status()).toBe(400);
   });
 });
+
+test.describe('a session that ends while a page is open @writes', () => {
+  test('sends the user to /login and back to the page, with what was typed in the offer form', async ({ page, context }) => {
+    await logIn(page, 'boulangerie-martin');
+    await page.goto('/offres-emploi/deposer');
+    const title = `Saisie conservée ${Date.now()}`;
+    await page.getByLabel('Intitulé du poste').fill(title);
+    await page.getByLabel('Ville').fill('Vitré');
+
+    // The session ends on the backend (as after a logout in another tab); the page is still open.
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'logout_token')!.value;
+    expect(await page.evaluate(async (logoutToken) => (await fetch(`/user/logout?_format=json&token=${logoutToken}`, { method: 'POST' })).status, token)).toBe(204);
+    // Past SWR's 2 s deduplication of the first check, the tab comes back into focus.
+    await page.waitForTimeout(2_500);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Identifiant ou adresse e-mail').fill('boulangerie-martin');
+    await page.getByLabel('Mot de passe').fill('demo-entreprise');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/offres-emploi\/deposer$/);
+    await expect(page.getByText('Votre saisie a été conservée.')).toBeVisible();
+    await expect(page.getByLabel('Intitulé du poste')).toHaveValue(title);
+    await expect(page.getByLabel('Ville')).toHaveValue('Vitré');
+  });
+});

@@ -2,7 +2,7 @@
 
 import { Alert, Button, DateField, ErrorSummary, RichTextEditor, Select, TextField } from '@campus/ui';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { resetCsrfToken } from '@/lib/api/client';
 import { createNodeOffreEmploi, updateNodeOffreEmploi } from '@/lib/generated/mutations';
 import {
@@ -41,8 +41,29 @@ export function OfferForm({ initial, today, contracts, sectors, existing }: Prop
   const [errors, setErrors] = useState<OfferErrors>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [restored, setRestored] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  // What is typed survives a detour by the login page (a session that ended while writing).
+  const storageKey = `offre-en-cours:${existing?.id ?? 'nouvelle'}`;
+
+  useEffect(() => {
+    const saved = window.sessionStorage.getItem(storageKey);
+    if (!saved) return;
+    try {
+      const parsed = JSON.parse(saved) as Partial<OfferValues>;
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's storage is only readable after hydration
+      setValues((current) => ({ ...current, ...parsed }));
+      setRestored(true);
+    } catch {
+      window.sessionStorage.removeItem(storageKey);
+    }
+  }, [storageKey]);
+
+  useEffect(() => {
+    if (JSON.stringify(values) === JSON.stringify(initial)) return;
+    window.sessionStorage.setItem(storageKey, JSON.stringify(values));
+  }, [values, initial, storageKey]);
 
   const set = (field: OfferField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const text = (field: OfferField) => ({
@@ -72,6 +93,7 @@ export function OfferForm({ initial, today, contracts, sectors, existing }: Prop
       : await createNodeOffreEmploi(offerPayload(values, publish));
     setPending(false);
     if (result.ok) {
+      window.sessionStorage.removeItem(storageKey);
       router.push(`/mes-offres-emploi?${existing ? 'modifiee' : publish ? 'publiee' : 'brouillon'}=1`);
       return;
     }
@@ -92,6 +114,11 @@ export function OfferForm({ initial, today, contracts, sectors, existing }: Prop
 
   return (
     <div className={styles.wrapper}>
+      {restored ? (
+        <Alert variant="info" title="Votre saisie a été conservée." className={styles.alert}>
+          <p>Vous retrouvez ce que vous aviez saisi avant de vous reconnecter.</p>
+        </Alert>
+      ) : null}
       {general ? (
         <Alert variant="error" title="L’offre n’a pas été enregistrée" ref={alertRef} tabIndex={-1} className={styles.alert}>
           <p>{general}</p>

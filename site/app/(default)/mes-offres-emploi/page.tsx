@@ -3,6 +3,7 @@ import { MyOfferActions } from '@/components/my-offer-actions';
 import { OfferCard } from '@/components/offer-card';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { SessionGuard } from '@/components/session-guard';
 import { redirect } from 'next/navigation';
 import { todayInParis } from '@/lib/paris-date';
 import { getMyOffers } from '@/lib/session/my-offers';
@@ -22,6 +23,7 @@ export default async function MyOffersPage({ searchParams }: Props) {
   const today = todayInParis();
   return (
     <>
+      <SessionGuard />
       <Breadcrumbs items={[{ label: 'Accueil', href: '/' }, { label: 'Mes offres d’emploi' }]} linkAs={Link} />
       <h1>Mes offres d’emploi</h1>
       {query['modifiee'] ? (

@@ -1,6 +1,7 @@
 import { Alert, Breadcrumbs, Link as UiLink } from '@campus/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { SessionGuard } from '@/components/session-guard';
 import { redirect } from 'next/navigation';
 import { getCurrentUser } from '@/lib/session/server';
 import styles from './profile.module.css';
@@ -24,6 +25,7 @@ export default async function ProfilePage({ searchParams }: Props) {
   ];
   return (
     <>
+      <SessionGuard />
       <Breadcrumbs items={[{ label: 'Accueil', href: '/' }, { label: 'Mon profil' }]} linkAs={Link} />
       <h1>Mon profil</h1>
       {saved ? (

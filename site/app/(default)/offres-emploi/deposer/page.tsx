@@ -1,6 +1,7 @@
 import { Breadcrumbs, Link as UiLink } from '@campus/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { SessionGuard } from '@/components/session-guard';
 import { redirect } from 'next/navigation';
 import { OfferForm } from '@/components/offer-form';
 import { getOfferFilterOptions } from '@/lib/drupal/offres';
@@ -18,6 +19,7 @@ export default async function PostOfferPage() {
   const today = todayInParis();
   return (
     <>
+      <SessionGuard />
       <Breadcrumbs
         items={[{ label: 'Accueil', href: '/' }, { label: 'Offres d’emploi', href: '/offres-emploi' }, { label: 'Déposer une offre' }]}
         linkAs={Link}

@@ -1,6 +1,7 @@
 import { Breadcrumbs } from '@campus/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { SessionGuard } from '@/components/session-guard';
 import { redirect } from 'next/navigation';
 import { ProfileForm } from '@/components/profile-form';
 import { getCurrentUser } from '@/lib/session/server';
@@ -13,6 +14,7 @@ export default async function EditProfilePage() {
   if (!user) redirect('/login');
   return (
     <>
+      <SessionGuard />
       <Breadcrumbs items={[{ label: 'Accueil', href: '/' }, { label: 'Mon profil', href: '/profile' }, { label: 'Modifier' }]} linkAs={Link} />
       <h1>Modifier mon profil</h1>
       <ProfileForm

@@ -1,6 +1,7 @@
 import { Alert, Breadcrumbs, EmptyState, Link as UiLink } from '@campus/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { SessionGuard } from '@/components/session-guard';
 import { notFound, redirect } from 'next/navigation';
 import { OfferForm } from '@/components/offer-form';
 import { getOfferFilterOptions } from '@/lib/drupal/offres';
@@ -34,6 +35,7 @@ export default async function EditOfferPage({ params }: Props) {
     console.error(`Reading the offer ${id} for editing failed:`, error);
     return (
       <>
+        <SessionGuard />
         <Breadcrumbs items={crumbs} linkAs={Link} />
         <h1>Modifier une offre d’emploi</h1>
         <EmptyState title="Cette offre ne peut pas être affichée pour le moment.">
@@ -49,6 +51,7 @@ export default async function EditOfferPage({ params }: Props) {
     setRequestStatus(403);
     return (
       <>
+        <SessionGuard />
         <Breadcrumbs items={crumbs} linkAs={Link} />
         <h1>Accès refusé</h1>
         <Alert variant="error" title="Vous ne pouvez pas modifier cette offre.">
@@ -65,6 +68,7 @@ export default async function EditOfferPage({ params }: Props) {
   const { contracts, sectors } = await getOfferFilterOptions();
   return (
     <>
+      <SessionGuard />
       <Breadcrumbs items={crumbs} linkAs={Link} />
       <h1>Modifier l’offre « {offer.values.title} »</h1>
       <p>{offer.published ? 'Cette offre est publiée : vos modifications seront visibles aussitôt.' : 'Cette offre est un brouillon, visible de vous seul.'}</p>
