@@ -54,3 +54,15 @@ describe('cookies', () => {
     expect(firstPartyCookie('SESSabc=v; path=/; HttpOnly', true)).toBe('SESSabc=v; path=/; HttpOnly; Secure');
   });
 });
+
+describe('login refusals', () => {
+  it('tells wrong credentials, a blocked account, flood control and an unavailable backend apart', async () => {
+    const { loginFailure, LOGIN_MESSAGES } = await import('./login-form');
+    expect(loginFailure(400, 'Unrecognized username or password.')).toEqual({ ok: false, reason: 'credentials', status: 400 });
+    expect(loginFailure(400, 'The user has not been activated or is blocked.')).toMatchObject({ reason: 'blocked' });
+    expect(loginFailure(403, 'Too many failed login attempts from your IP address. This IP address is temporarily blocked.')).toMatchObject({ reason: 'flood' });
+    expect(loginFailure(403, 'Access is blocked because of IP based flood prevention.')).toMatchObject({ reason: 'flood' });
+    expect(loginFailure(503, '')).toMatchObject({ reason: 'unavailable' });
+    expect(LOGIN_MESSAGES.flood).toMatch(/Trop de tentatives/);
+  });
+});

@@ -24,3 +24,15 @@ export function validateLogin(name: string, pass: string): LoginState['errors'] 
   if (pass === '') errors.pass = 'Saisissez votre mot de passe.';
   return errors;
 }
+
+export type LoginOutcome =
+  | { ok: true }
+  | { ok: false; reason: 'credentials' | 'blocked' | 'flood' | 'unavailable'; status: number };
+
+/** What the backend's refusal (status and English message, as Drupal words it) means for the visitor. */
+export function loginFailure(status: number, message: string): LoginOutcome {
+  if (status === 403 && /flood|blocked because|too many/i.test(message)) return { ok: false, reason: 'flood', status };
+  if (/not been activated|is blocked/i.test(message)) return { ok: false, reason: 'blocked', status };
+  if (status === 400) return { ok: false, reason: 'credentials', status };
+  return { ok: false, reason: 'unavailable', status };
+}

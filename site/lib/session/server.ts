@@ -3,6 +3,7 @@ import { env } from '@/lib/env';
 import type { CurrentUserRow } from '@/lib/generated/resources';
 import { AUTH_REDIRECT_COOKIE, CSRF_COOKIE, LOGOUT_COOKIE, parseSetCookie, SESSION_COOKIE, USER_COOKIE } from './cookies';
 import { clientAddress } from './forward';
+import { loginFailure, type LoginOutcome } from './login-form';
 
 const TIMEOUT_MS = 10_000;
 const secure = () => env.siteUrl.startsWith('https:');
@@ -37,18 +38,6 @@ export async function getCurrentUser(): Promise<CurrentUserRow | null> {
     console.error('Reading the current user failed:', error);
     return null;
   }
-}
-
-export type LoginOutcome =
-  | { ok: true }
-  | { ok: false; reason: 'credentials' | 'blocked' | 'flood' | 'unavailable'; status: number };
-
-/** What the backend's French-less messages mean for the visitor. */
-function loginFailure(status: number, message: string): LoginOutcome {
-  if (status === 403 && /flood|blocked because|too many/i.test(message)) return { ok: false, reason: 'flood', status };
-  if (/not been activated|is blocked/i.test(message)) return { ok: false, reason: 'blocked', status };
-  if (status === 400) return { ok: false, reason: 'credentials', status };
-  return { ok: false, reason: 'unavailable', status };
 }
 
 /**
