@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { postOfferThroughSite } from './offer-helpers';
 
 const cms = process.env['E2E_CMS_URL'];
 
@@ -18,32 +19,9 @@ async function logIn(page: Page, name: string) {
 
 /** Creates a published offer with the page's session, through the site, as the form would. */
 async function createOffer(page: Page, title: string): Promise<{ id: string; alias: string }> {
-  return page.evaluate(async (offerTitle) => {
-    const token = await (await fetch('/session/token')).text();
-    const contract = (await (await fetch('/jsonapi/taxonomy_term/type_contrat?page[limit]=1')).json()).data[0].id;
-    const response = await fetch('/jsonapi/node/offre_emploi', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/vnd.api+json', Accept: 'application/vnd.api+json', 'X-CSRF-Token': token },
-      body: JSON.stringify({
-        data: {
-          type: 'node--offre_emploi',
-          attributes: {
-            title: offerTitle,
-            status: true,
-            field_entreprise: 'Boulangerie Martin',
-            field_ville: 'Rennes',
-            field_code_postal: '35000',
-            field_date_expiration: new Date(Date.now() + 20 * 86400000).toISOString().slice(0, 10),
-            field_contact_email: 'emploi@boulangerie-martin.example',
-            field_description: { value: '<p>Une offre à modifier.</p>', format: 'basic_html' },
-          },
-          relationships: { field_type_contrat: { data: { type: 'taxonomy_term--type_contrat', id: contract } } },
-        },
-      }),
-    });
-    const document = await response.json();
-    return { id: document.data.id, alias: document.data.attributes.path.alias };
-  }, title);
+  const created = await postOfferThroughSite(page, title, '<p>Une offre à modifier.</p>');
+  expect(created.status).toBe(201);
+  return created;
 }
 
 const offerOnCms = async (request: APIRequestContext, id: string) =>

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { postOfferThroughSite } from './offer-helpers';
 
 const cms = process.env['E2E_CMS_URL'];
 
@@ -150,36 +151,13 @@ test.describe('posting a job offer (/offres-emploi/deposer) @writes', () => {
     });
     const title = `Offre piégée ${Date.now()}`;
     // Straight to the API with the session, as a hostile client would, past the editor's own filter.
-    const created = await page.evaluate(async (offerTitle) => {
-      const token = await (await fetch('/session/token')).text();
-      const contract = (await (await fetch('/jsonapi/taxonomy_term/type_contrat?page[limit]=1')).json()).data[0].id;
-      const response = await fetch('/jsonapi/node/offre_emploi', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/vnd.api+json', Accept: 'application/vnd.api+json', 'X-CSRF-Token': token },
-        body: JSON.stringify({
-          data: {
-            type: 'node--offre_emploi',
-            attributes: {
-              title: offerTitle,
-              status: true,
-              field_entreprise: 'Boulangerie Martin',
-              field_ville: 'Rennes',
-              field_code_postal: '35000',
-              field_date_expiration: new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10),
-              field_contact_email: 'a@b.fr',
-              field_description: {
-                value: '<p>Bonjour<script>alert(1)</script> <a href="javascript:alert(2)">clic</a> <img src="x" onerror="alert(3)"></p>',
-                format: 'basic_html',
-              },
-            },
-            relationships: { field_type_contrat: { data: { type: 'taxonomy_term--type_contrat', id: contract } } },
-          },
-        }),
-      });
-      return { status: response.status, document: await response.json() };
-    }, title);
+    const created = await postOfferThroughSite(
+      page,
+      title,
+      '<p>Bonjour<script>alert(1)</script> <a href="javascript:alert(2)">clic</a> <img src="x" onerror="alert(3)"></p>',
+    );
     expect(created.status).toBe(201);
-    const saved = await (await request.get(`${cms}/jsonapi/node/offre_emploi/${created.document.data.id}`)).json();
+    const saved = await (await request.get(`${cms}/jsonapi/node/offre_emploi/${created.id}`)).json();
     const stored: string = saved.data.attributes.field_description.value;
     expect(stored).not.toMatch(/<script|javascript:|onerror/i);
 

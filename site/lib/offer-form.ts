@@ -4,6 +4,7 @@
  * payload. Shared by the form and its tests; no framework in here.
  */
 import type { NodeOffreEmploiCreatePayload } from '@/lib/generated/resources';
+import { fieldErrors } from '@/lib/jsonapi-errors';
 
 export const OFFER_FIELDS = [
   'title',
@@ -140,24 +141,7 @@ const ATTRIBUTE_FIELDS: Record<string, OfferField> = {
   field_secteur: 'sector',
 };
 
-/**
- * The backend's 422 errors placed on the fields they name (`source.pointer`); the others (and
- * every other failure) come back as one message for the whole form.
- */
+/** The backend's 422 errors on the offer's fields; the others as one message for the form. */
 export function backendOfferErrors(error: unknown): { fields: OfferErrors; general: string | null } {
-  const list = typeof error === 'object' && error !== null && Array.isArray((error as { errors?: unknown }).errors) ? (error as { errors: unknown[] }).errors : [];
-  const fields: OfferErrors = {};
-  const general: string[] = [];
-  for (const item of list) {
-    if (typeof item !== 'object' || item === null) continue;
-    const { detail, source } = item as { detail?: unknown; source?: { pointer?: unknown } };
-    const pointer = typeof source?.pointer === 'string' ? source.pointer : '';
-    const name = pointer.split('/').filter(Boolean)[2];
-    const field = name ? ATTRIBUTE_FIELDS[name] : undefined;
-    // Drupal's detail reads `field_x: message`; the message alone goes beside the field.
-    const message = typeof detail === 'string' ? detail.replace(/^[a-z_.]+:\s*/, '') : 'Valeur refusée.';
-    if (field && !fields[field]) fields[field] = message;
-    else general.push(message);
-  }
-  return { fields, general: general.length > 0 ? general.join(' ') : null };
+  return fieldErrors(error, ATTRIBUTE_FIELDS);
 }

@@ -4,6 +4,7 @@
  * Drupal asks (`pass.existing`).
  */
 import type { UserUserUpdatePayload } from '@/lib/generated/resources';
+import { fieldErrors } from '@/lib/jsonapi-errors';
 
 export const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'organisation', 'mail', 'newPassword', 'confirmPassword', 'currentPassword'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
@@ -70,21 +71,7 @@ const ATTRIBUTE_FIELDS: Record<string, ProfileField> = {
   pass: 'newPassword',
 };
 
-/** The backend's 422 errors on their fields; the rest as one message. */
+/** The backend's 422 errors on their fields (a wrong current password on that field); the rest as one message. */
 export function backendProfileErrors(error: unknown): { fields: ProfileErrors; general: string | null } {
-  const list = typeof error === 'object' && error !== null && Array.isArray((error as { errors?: unknown }).errors) ? (error as { errors: unknown[] }).errors : [];
-  const fields: ProfileErrors = {};
-  const general: string[] = [];
-  for (const item of list) {
-    if (typeof item !== 'object' || item === null) continue;
-    const { detail, source } = item as { detail?: unknown; source?: { pointer?: unknown } };
-    const name = typeof source?.pointer === 'string' ? source.pointer.split('/').filter(Boolean)[2] : undefined;
-    let field = name ? ATTRIBUTE_FIELDS[name] : undefined;
-    const message = typeof detail === 'string' ? detail.replace(/^[a-z_.]+:\s*/, '') : 'Valeur refusée.';
-    // A wrong current password is the current password's error, whichever field asked for it.
-    if (/mot de passe actuel/i.test(message)) field = 'currentPassword';
-    if (field && !fields[field]) fields[field] = message;
-    else if (!field) general.push(message);
-  }
-  return { fields, general: general.length > 0 ? general.join(' ') : null };
+  return fieldErrors<ProfileField>(error, ATTRIBUTE_FIELDS, (message) => (/mot de passe actuel/i.test(message) ? 'currentPassword' : undefined));
 }

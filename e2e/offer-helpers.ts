@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Posts a published offer with the page's session, through the site's origin and with the CSRF
+ * token, as the form would (or as a hostile client could, past the editor's own filter).
+ */
+export async function postOfferThroughSite(
+  page: Page,
+  title: string,
+  description = '<p>Une offre de test.</p>',
+): Promise<{ status: number; id: string; alias: string }> {
+  return page.evaluate(
+    async ({ offerTitle, html }) => {
+      const token = await (await fetch('/session/token')).text();
+      const contract = (await (await fetch('/jsonapi/taxonomy_term/type_contrat?page[limit]=1')).json()).data[0].id;
+      const response = await fetch('/jsonapi/node/offre_emploi', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/vnd.api+json', Accept: 'application/vnd.api+json', 'X-CSRF-Token': token },
+        body: JSON.stringify({
+          data: {
+            type: 'node--offre_emploi',
+            attributes: {
+              title: offerTitle,
+              status: true,
+              field_entreprise: 'Boulangerie Martin',
+              field_ville: 'Rennes',
+              field_code_postal: '35000',
+              field_date_expiration: new Date(Date.now() + 20 * 86400000).toISOString().slice(0, 10),
+              field_contact_email: 'emploi@boulangerie-martin.example',
+              field_description: { value: html, format: 'basic_html' },
+            },
+            relationships: { field_type_contrat: { data: { type: 'taxonomy_term--type_contrat', id: contract } } },
+          },
+        }),
+      });
+      const document = await response.json();
+      return { status: response.status, id: document.data?.id ?? '', alias: document.data?.attributes?.path?.alias ?? '' };
+    },
+    { offerTitle: title, html: description },
+  );
+}
