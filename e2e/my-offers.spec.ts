@@ -36,6 +36,10 @@ test.describe('managing one’s offers (/mes-offres-emploi, /offres-emploi/modif
     const before = await offerOnCms(request, id);
 
     await page.goto('/mes-offres-emploi');
+    // The cards use the page's width (several a row on a wide screen).
+    const cards = page.getByRole('main').getByRole('article');
+    const [first, second] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
+    expect(second!.x).toBeGreaterThan(first!.x);
     await page.getByRole('link', { name: `Modifier l’offre « ${title} »` }).click();
     await expect(page).toHaveURL(new RegExp(`/offres-emploi/modifier/${id}$`));
     await expect(page.getByLabel('Intitulé du poste')).toHaveValue(title);
@@ -94,6 +98,7 @@ test.describe('managing one’s offers (/mes-offres-emploi, /offres-emploi/modif
     const response = await page.goto(`/offres-emploi/modifier/${id}`);
     expect(response?.status()).toBe(403);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accès refusé');
+    await expect(page).toHaveTitle('403 - Accès refusé');
     await expect(page.getByLabel('Intitulé du poste')).toHaveCount(0);
     await expectNoAxeViolations(page);
 

@@ -1,4 +1,5 @@
 import { cookies } from 'next/headers';
+import { cache } from 'react';
 import { deserialize, type JsonApiDocument } from '@/lib/drupal/deserialize';
 import { toQueryString } from '@/lib/drupal/query';
 import { env } from '@/lib/env';
@@ -52,7 +53,7 @@ async function sessionCookieHeader(): Promise<string> {
  * The offer `id` (a uuid) as the visitor's session may read it (drafts only for their owner and
  * editors); `null` when it does not exist or is hidden from them. Throws when the backend fails.
  */
-export async function getEditableOffer(id: string): Promise<EditableOffer | null> {
+export const getEditableOffer = cache(async (id: string): Promise<EditableOffer | null> => {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
   const response = await fetch(`${env.drupalBaseUrl}/jsonapi/node/offre_emploi/${id}?include=uid`, {
     headers: { Accept: 'application/vnd.api+json', Cookie: await sessionCookieHeader() },
@@ -84,7 +85,7 @@ export async function getEditableOffer(id: string): Promise<EditableOffer | null
       description: node.field_description?.value ?? '',
     },
   };
-}
+});
 
 /** The query of a user's offers: every state (the backend shows drafts to their owner), newest change first. */
 export function myOffersQuery(userUuid: string): NodeOffreEmploiQuery {

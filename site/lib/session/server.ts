@@ -1,4 +1,5 @@
 import { cookies, headers } from 'next/headers';
+import { cache } from 'react';
 import { env } from '@/lib/env';
 import type { CurrentUserRow } from '@/lib/generated/resources';
 import { AUTH_REDIRECT_COOKIE, CSRF_COOKIE, LOGOUT_COOKIE, parseSetCookie, SESSION_COOKIE, USER_COOKIE } from './cookies';
@@ -19,9 +20,10 @@ async function cookieHeader(): Promise<string> {
 /**
  * The signed-in user, read from the backend with the visitor's cookies (`GET /api/users`: one row,
  * or `[]`), never cached; `null` for an anonymous visitor or an ended session. Logged in means an
- * e-mail is present. Reading cookies makes the page that calls it rendered per request.
+ * e-mail is present. Reading cookies makes the page that calls it rendered per request. Read once
+ * per request (metadata and page share it).
  */
-export async function getCurrentUser(): Promise<CurrentUserRow | null> {
+export const getCurrentUser = cache(async (): Promise<CurrentUserRow | null> => {
   const cookie = await cookieHeader();
   if (!(await cookies()).getAll().some(({ name }) => SESSION_COOKIE.test(name))) return null;
   try {
@@ -38,7 +40,7 @@ export async function getCurrentUser(): Promise<CurrentUserRow | null> {
     console.error('Reading the current user failed:', error);
     return null;
   }
-}
+});
 
 /**
  * Signs in with Drupal's core REST login and keeps its session on the site's origin: the session

@@ -52,7 +52,8 @@ export default async function MyOffersPage({ searchParams }: Props) {
           <p>Les offres que vous déposerez apparaîtront ici, brouillons compris.</p>
         </EmptyState>
       ) : (
-        <>
+        // In a block of its own: the layout keeps its direct children to a reading width.
+        <div>
           <p>
             {offers.length} offre{offers.length > 1 ? 's' : ''}, dont {offers.filter((offer) => !offer.published).length} brouillon
             {offers.filter((offer) => !offer.published).length > 1 ? 's' : ''}.
@@ -70,7 +71,7 @@ export default async function MyOffersPage({ searchParams }: Props) {
               />
             ))}
           </CardGrid>
-        </>
+        </div>
       )}
       <p>
         <UiLink as={Link} href="/offres-emploi/deposer" variant="standalone">

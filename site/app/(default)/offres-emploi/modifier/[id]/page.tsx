@@ -10,9 +10,29 @@ import { setRequestStatus } from '@/lib/request-context';
 import { type EditableOffer, getEditableOffer } from '@/lib/session/my-offers';
 import { getCurrentUser } from '@/lib/session/server';
 
-export const metadata: Metadata = { title: 'Modifier une offre d’emploi', robots: { index: false, follow: false } };
-
 type Props = { params: Promise<{ id: string }> };
+
+type Access = { user: NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>; offer: EditableOffer; allowed: boolean };
+
+/** The user, the offer and whether they may edit it; `null` without user or offer (an error throws). */
+async function access(id: string): Promise<Access | null> {
+  const user = await getCurrentUser();
+  const offer = user ? await getEditableOffer(id) : null;
+  if (!user || !offer) return null;
+  const roles = user.roles.split(',').map((role) => role.trim());
+  return { user, offer, allowed: offer.ownerId === user.uuid || roles.includes('editor') || roles.includes('administrator') };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const robots = { index: false, follow: false };
+  try {
+    const found = await access((await params).id);
+    if (found && !found.allowed) return { title: { absolute: '403 - Accès refusé' }, robots };
+  } catch {
+    // The page says it cannot read the offer.
+  }
+  return { title: 'Modifier une offre d’emploi', robots };
+}
 
 const crumbs = [
   { label: 'Accueil', href: '/' },
@@ -26,11 +46,10 @@ const crumbs = [
  */
 export default async function EditOfferPage({ params }: Props) {
   const { id } = await params;
-  const user = await getCurrentUser();
-  if (!user) redirect('/login');
-  let offer: EditableOffer | null;
+  if (!(await getCurrentUser())) redirect('/login');
+  let found: Access | null;
   try {
-    offer = await getEditableOffer(id);
+    found = await access(id);
   } catch (error) {
     console.error(`Reading the offer ${id} for editing failed:`, error);
     return (
@@ -44,10 +63,9 @@ export default async function EditOfferPage({ params }: Props) {
       </>
     );
   }
-  if (!offer) notFound();
-  const roles = user.roles.split(',').map((role) => role.trim());
-  const allowed = offer.ownerId === user.uuid || roles.includes('editor') || roles.includes('administrator');
-  if (!allowed) {
+  if (!found) notFound();
+  const { offer } = found;
+  if (!found.allowed) {
     setRequestStatus(403);
     return (
       <>
