@@ -148,6 +148,17 @@ test.describe('unknown paths', () => {
 });
 
 test.describe('findable', () => {
+  test('the school’s icon is served for browsers and bookmarks (no 404 on every page load)', async ({ page, request }) => {
+    const ico = await request.get('/favicon.ico');
+    expect(ico.status()).toBe(200);
+    expect(ico.headers()['content-type']).toBe('image/x-icon');
+    await page.goto('/mentions-legales');
+    const icon = page.locator('link[rel="icon"][type="image/svg+xml"]');
+    await expect(icon).toHaveAttribute('href', /^\/icon\.svg/);
+    const svg = await request.get((await icon.getAttribute('href'))!);
+    expect(svg.headers()['content-type']).toContain('image/svg+xml');
+  });
+
   test('robots.txt points to the sitemap and keeps printable copies out', async ({ request }) => {
     const answer = await request.get('/robots.txt');
     expect(answer.status()).toBe(200);
