@@ -8,6 +8,7 @@ import {
   SESSION_COOKIE,
   USER_COOKIE,
 } from '@/lib/session/cookies';
+import { readCurrentUser } from '@/lib/session/current-user';
 
 // Only the pages that need a session, and the login page; every other request skips this.
 export const config = {
@@ -18,20 +19,9 @@ export const config = {
 /** Whether the visitor's cookies carry a live session, asked to the backend (`GET /api/users`). */
 async function isSignedIn(request: NextRequest): Promise<boolean> {
   if (!request.cookies.getAll().some(({ name }) => SESSION_COOKIE.test(name))) return false;
-  const backend = (process.env['DRUPAL_BASE_URL'] ?? `http://127.0.0.1:${process.env['CMS_PORT'] ?? 8080}`).replace(/\/+$/, '');
-  try {
-    const response = await fetch(`${backend}/api/users?_format=json`, {
-      headers: { Accept: 'application/json', Cookie: request.headers.get('cookie') ?? '' },
-      cache: 'no-store',
-      signal: AbortSignal.timeout(10_000),
-    });
-    const rows: unknown = response.ok ? await response.json() : [];
-    const row = Array.isArray(rows) ? (rows[0] as { mail?: unknown } | undefined) : undefined;
-    return typeof row?.mail === 'string' && row.mail !== '';
-  } catch {
-    // The backend cannot say: let the page answer (it shows its own message).
-    return true;
-  }
+  const user = await readCurrentUser(request.headers.get('cookie') ?? '');
+  // The backend cannot say (`undefined`): let the page answer (it shows its own message).
+  return user !== null;
 }
 
 /**

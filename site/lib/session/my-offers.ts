@@ -1,10 +1,10 @@
-import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { deserialize, type JsonApiDocument } from '@/lib/drupal/deserialize';
 import { toQueryString } from '@/lib/drupal/query';
 import { env } from '@/lib/env';
 import type { NodeOffreEmploiQuery } from '@/lib/generated/queries';
 import type { NodeOffreEmploi } from '@/lib/generated/resources';
+import { cookieHeader } from './server';
 
 /** One of the signed-in user's offers, in whatever state. */
 export type MyOffer = {
@@ -42,13 +42,6 @@ export type EditableOffer = {
   };
 };
 
-async function sessionCookieHeader(): Promise<string> {
-  return (await cookies())
-    .getAll()
-    .map(({ name, value }) => `${name}=${encodeURIComponent(value)}`)
-    .join('; ');
-}
-
 /**
  * The offer `id` (a uuid) as the visitor's session may read it (drafts only for their owner and
  * editors); `null` when it does not exist or is hidden from them. Throws when the backend fails.
@@ -56,7 +49,7 @@ async function sessionCookieHeader(): Promise<string> {
 export const getEditableOffer = cache(async (id: string): Promise<EditableOffer | null> => {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
   const response = await fetch(`${env.drupalBaseUrl}/jsonapi/node/offre_emploi/${id}?include=uid`, {
-    headers: { Accept: 'application/vnd.api+json', Cookie: await sessionCookieHeader() },
+    headers: { Accept: 'application/vnd.api+json', Cookie: await cookieHeader() },
     cache: 'no-store',
     signal: AbortSignal.timeout(10_000),
   });
@@ -106,7 +99,7 @@ export function myOffersQuery(userUuid: string): NodeOffreEmploiQuery {
  * shared); `null` when the backend cannot be read.
  */
 export async function getMyOffers(userUuid: string): Promise<MyOffer[] | null> {
-  const cookie = await sessionCookieHeader();
+  const cookie = await cookieHeader();
   try {
     const response = await fetch(`${env.drupalBaseUrl}/jsonapi/node/offre_emploi${toQueryString(myOffersQuery(userUuid))}`, {
       headers: { Accept: 'application/vnd.api+json', Cookie: cookie },

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { env } from '@/lib/env';
 import type { CurrentUserRow } from '@/lib/generated/resources';
 import { AUTH_REDIRECT_COOKIE, CSRF_COOKIE, LOGOUT_COOKIE, parseSetCookie, SESSION_COOKIE, USER_COOKIE } from './cookies';
+import { readCurrentUser } from './current-user';
 import { clientAddress } from './forward';
 import { loginFailure, type LoginOutcome } from './login-form';
 
@@ -10,7 +11,7 @@ const TIMEOUT_MS = 10_000;
 const secure = () => env.siteUrl.startsWith('https:');
 
 /** The `Cookie` header of the visitor's request, for the backend. */
-async function cookieHeader(): Promise<string> {
+export async function cookieHeader(): Promise<string> {
   return (await cookies())
     .getAll()
     .map(({ name, value }) => `${name}=${encodeURIComponent(value)}`)
@@ -24,22 +25,8 @@ async function cookieHeader(): Promise<string> {
  * per request (metadata and page share it).
  */
 export const getCurrentUser = cache(async (): Promise<CurrentUserRow | null> => {
-  const cookie = await cookieHeader();
   if (!(await cookies()).getAll().some(({ name }) => SESSION_COOKIE.test(name))) return null;
-  try {
-    const response = await fetch(`${env.drupalBaseUrl}/api/users?_format=json`, {
-      headers: { Accept: 'application/json', Cookie: cookie },
-      cache: 'no-store',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    if (!response.ok) return null;
-    const rows: unknown = await response.json();
-    const row = Array.isArray(rows) ? (rows[0] as CurrentUserRow | undefined) : undefined;
-    return row && row.mail ? row : null;
-  } catch (error) {
-    console.error('Reading the current user failed:', error);
-    return null;
-  }
+  return (await readCurrentUser(await cookieHeader())) ?? null;
 });
 
 /**

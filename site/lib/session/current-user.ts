@@ -1,0 +1,24 @@
+import { env } from '@/lib/env';
+import type { CurrentUserRow } from '@/lib/generated/resources';
+
+/**
+ * The user of a `Cookie` header, as the backend says (`GET /api/users`: one row, or `[]`), never
+ * cached: the row when logged in (an e-mail is present), `null` for an anonymous visitor or an
+ * ended session (or a refusal), `undefined` when the backend cannot be reached. Shared by the middleware and the pages.
+ */
+export async function readCurrentUser(cookie: string): Promise<CurrentUserRow | null | undefined> {
+  try {
+    const response = await fetch(`${env.drupalBaseUrl}/api/users?_format=json`, {
+      headers: { Accept: 'application/json', Cookie: cookie },
+      cache: 'no-store',
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) return null;
+    const rows: unknown = await response.json();
+    const row = Array.isArray(rows) ? (rows[0] as CurrentUserRow | undefined) : undefined;
+    return row && row.mail ? row : null;
+  } catch (error) {
+    console.error('Reading the current user failed:', error);
+    return undefined;
+  }
+}
