@@ -46,17 +46,19 @@ try {
       },
     });
   const extra = process.argv.slice(2);
-  const main = playwright(['--grep-invert', '@cms-down|@writes', '--pass-with-no-tests', ...extra], '.e2e/report.json', '.e2e/results');
+  // E2E_OUT: another folder for reports and artefacts, so that two runs can share a checkout.
+  const out = process.env['E2E_OUT'] ?? '.e2e';
+  const main = playwright(['--grep-invert', '@cms-down|@writes', '--pass-with-no-tests', ...extra], `${out}/report.json`, `${out}/results`);
   status = main.status ?? 1;
   // Tests that add content (offers posted through the site) run alone, after the tests that count
   // what the cms holds, so that no count moves under them.
   console.log('e2e: running the @writes tests');
-  const writes = playwright(['--grep', '@writes', '--pass-with-no-tests', ...extra], '.e2e/report-writes.json', '.e2e/results-writes');
+  const writes = playwright(['--grep', '@writes', '--pass-with-no-tests', ...extra], `${out}/report-writes.json`, `${out}/results-writes`);
   if (status === 0) status = writes.status ?? 1;
   // Then the backend goes away: tests tagged @cms-down check what visitors get without it.
   await stopAll([children[0]]);
   console.log('e2e: the cms is stopped; running the @cms-down tests');
-  const down = playwright(['--grep', '@cms-down', '--pass-with-no-tests', ...extra], '.e2e/report-cms-down.json', '.e2e/results-cms-down');
+  const down = playwright(['--grep', '@cms-down', '--pass-with-no-tests', ...extra], `${out}/report-cms-down.json`, `${out}/results-cms-down`);
   if (status === 0) status = down.status ?? 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -2,7 +2,7 @@
 // `npm run dev` and the end-to-end tests, so the tests run what a user runs.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,11 @@ const siteDir = path.join(root, 'site');
 const cmsDir = path.join(root, 'cms');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const tscBin = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-const stampFile = path.join(siteDir, '.next', 'SOURCE_HASH');
+// NEXT_DIST_DIR lets several builds share a checkout (one per developer task); see site/next.config.ts.
+const distDir = path.join(siteDir, process.env['NEXT_DIST_DIR'] ?? '.next');
+const stampFile = path.join(distDir, 'SOURCE_HASH');
+// `next build` with another dist dir rewrites these two to name it: they are put back after a build.
+const nextRewrites = ['tsconfig.json', 'next-env.d.ts'].map((file) => path.join(siteDir, file));
 
 const quietNext = { NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' };
 
@@ -40,7 +44,7 @@ export function buildCms() {
 
 function hashTree(hash, dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (['node_modules', '.next', 'dist', '.turbo'].includes(entry.name) || entry.name.endsWith('.tsbuildinfo')) continue;
+    if (['node_modules', 'dist', '.turbo', 'public'].includes(entry.name) || entry.name.startsWith('.next') || entry.name.endsWith('.tsbuildinfo')) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) hashTree(hash, full);
     else if (entry.isFile()) {
@@ -59,16 +63,39 @@ function siteSourceHash() {
   return hash.digest('hex');
 }
 
+/**
+ * The consent manager (tarteaucitron.js) is a classic script with its lang/, css/ and services
+ * files next to it: the site serves it from its own origin, copied from node_modules into
+ * site/public/tarteaucitron (no third-party host before consent; CSP 'self').
+ */
+export function copyVendorFiles() {
+  const from = path.join(root, 'node_modules', 'tarteaucitronjs');
+  const to = path.join(siteDir, 'public', 'tarteaucitron');
+  const files = ['tarteaucitron.js', 'tarteaucitron.services.js', 'css', 'lang'];
+  for (const file of files) {
+    if (existsSync(path.join(from, file))) cpSync(path.join(from, file), path.join(to, file), { recursive: true });
+  }
+}
+
 /** Builds the site when its sources changed since the last build (or it was never built). */
 export function buildSiteIfStale({ drupalBaseUrl, log = console.log, force = false } = {}) {
+  copyVendorFiles();
   const current = siteSourceHash();
-  const built = existsSync(path.join(siteDir, '.next', 'BUILD_ID')) && existsSync(stampFile);
+  const built = existsSync(path.join(distDir, 'BUILD_ID')) && existsSync(stampFile);
   if (!force && built && readFileSync(stampFile, 'utf8') === current) return false;
   log(built ? 'The site changed since its last build: rebuilding…' : 'Building the site (first run)…');
-  run(process.execPath, [nextBin, 'build'], {
-    cwd: siteDir,
-    env: { ...process.env, ...quietNext, DRUPAL_BASE_URL: drupalBaseUrl },
-  });
+  const sources = nextRewrites.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined));
+  try {
+    run(process.execPath, [nextBin, 'build'], {
+      cwd: siteDir,
+      env: { ...process.env, ...quietNext, DRUPAL_BASE_URL: drupalBaseUrl },
+    });
+  } finally {
+    nextRewrites.forEach((file, index) => {
+      const source = sources[index];
+      if (source !== undefined && readFileSync(file, 'utf8') !== source) writeFileSync(file, source);
+    });
+  }
   writeFileSync(stampFile, current);
   return true;
 }
@@ -107,6 +134,7 @@ export async function startCms({ port, dataDir, env = {} }) {
 
 /** Starts the site (`next start`, or `next dev` with dev: true) and resolves once it answers. */
 export async function startSite({ port, drupalBaseUrl, dev = false, env = {} }) {
+  copyVendorFiles();
   // site/server.mjs: Next's handler plus server-rendered 404 pages and minimal error bodies for bots.
   const child = spawnService('site', [path.join(siteDir, 'server.mjs'), ...(dev ? ['--dev'] : [])], {
     cwd: siteDir,

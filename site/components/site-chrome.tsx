@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { CONTACT, isInSection, NAVIGATION } from '@/lib/site-config';
+import { SiteServices } from './site-services';
 import { useSessionUser } from './use-session-user';
 
 /**
@@ -16,28 +17,31 @@ export function SiteChrome({ siteName, year, children }: { siteName: string; yea
   const user = useSessionUser();
   const navigation = NAVIGATION.map(({ label, href, sections }) => ({ label, href, current: isInSection(pathname, sections) }));
   return (
-    <DefaultLayout
-      siteName={siteName}
-      navigation={navigation}
-      linkAs={Link}
-      accountMenu={
-        <AccountMenu
-          user={user}
-          linkAs={Link}
-          logout={
-            // A plain form: logging out reloads the page, so nothing of the session stays on screen.
-            <form method="post" action="/deconnexion">
-              <button type="submit">
-                Se déconnecter
-              </button>
-            </form>
-          }
-        />
-      }
-      contact={CONTACT}
-      year={year}
-    >
-      {children}
-    </DefaultLayout>
+    <>
+      <DefaultLayout
+        siteName={siteName}
+        navigation={navigation}
+        linkAs={Link}
+        accountMenu={
+          <AccountMenu
+            user={user}
+            linkAs={Link}
+            logout={
+              // A plain form: logging out reloads the page, so nothing of the session stays on screen.
+              <form method="post" action="/deconnexion">
+                <button type="submit">
+                  Se déconnecter
+                </button>
+              </form>
+            }
+          />
+        }
+        contact={CONTACT}
+        year={year}
+      >
+        {children}
+      </DefaultLayout>
+      <SiteServices />
+    </>
   );
 }

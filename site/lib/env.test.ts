@@ -23,4 +23,15 @@ describe('site configuration', () => {
   it('stops with a message naming each bad value', () => {
     expect(() => parseSiteEnv({ PORT: 'abc', DRUPAL_BASE_URL: 'ftp://x' })).toThrow(/PORT[\s\S]*DRUPAL_BASE_URL/);
   });
+
+  it('reads the analytics and error-reporting switches', () => {
+    expect(parseSiteEnv({}).gtm).toEqual({ enabled: false, id: undefined, debug: false });
+    expect(parseSiteEnv({ GTM_ENABLED: 'true', GTM_ID: 'GTM-AB12CD3', GTM_DEBUG: '1' }).gtm).toEqual({ enabled: true, id: 'GTM-AB12CD3', debug: true });
+    expect(() => parseSiteEnv({ GTM_ID: 'UA-1234' })).toThrow(/GTM_ID/);
+    expect(parseSiteEnv({ SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2', NODE_ENV: 'production' }).sentry).toEqual({
+      dsn: 'https://key@o1.ingest.sentry.io/2',
+      environment: 'production',
+    });
+    expect(parseSiteEnv({ SENTRY_ENVIRONMENT: 'recette' }).sentry.environment).toBe('recette');
+  });
 });

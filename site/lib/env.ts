@@ -16,7 +16,14 @@ const schema = z.object({
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().min(1).default('© les contributeurs d’OpenStreetMap'),
+  GTM_ENABLED: z.enum(['0', '1', 'true', 'false']).default('false'),
+  GTM_ID: z.string().trim().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional(),
+  GTM_DEBUG: z.enum(['0', '1', 'true', 'false']).default('false'),
+  SENTRY_DSN: z.url({ protocol: /^https?$/, error: 'must be a Sentry DSN (http(s) URL)' }).optional(),
+  SENTRY_ENVIRONMENT: z.string().min(1).optional(),
 });
+
+const flag = (value: '0' | '1' | 'true' | 'false') => value === '1' || value === 'true';
 
 export interface SiteEnv {
   port: number;
@@ -32,6 +39,10 @@ export interface SiteEnv {
   revalidateSecret: string | undefined;
   mapTileUrl: string;
   mapTileAttribution: string;
+  /** Google Tag Manager: started in the browser only when enabled, with an id, and after consent. */
+  gtm: { enabled: boolean; id: string | undefined; debug: boolean };
+  /** Error reporting (Sentry): on only when a DSN is set. */
+  sentry: { dsn: string | undefined; environment: string };
 }
 
 export function parseSiteEnv(source: Record<string, string | undefined>): SiteEnv {
@@ -49,10 +60,12 @@ export function parseSiteEnv(source: Record<string, string | undefined>): SiteEn
     siteName: env.SITE_NAME,
     siteDescription: env.SITE_DESCRIPTION,
     titleSeparator: env.SITE_TITLE_SEPARATOR,
-    canonicalLowercase: env.CANONICAL_LOWERCASE === '1' || env.CANONICAL_LOWERCASE === 'true',
+    canonicalLowercase: flag(env.CANONICAL_LOWERCASE),
     revalidateSecret: env.REVALIDATE_SECRET,
     mapTileUrl: env.MAP_TILE_URL,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
+    gtm: { enabled: flag(env.GTM_ENABLED), id: env.GTM_ID, debug: flag(env.GTM_DEBUG) },
+    sentry: { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT ?? source['NODE_ENV'] ?? 'production' },
   };
 }
 
