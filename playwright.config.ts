@@ -5,6 +5,27 @@ import { defineConfig, devices } from '@playwright/test';
 const baseURL = process.env['E2E_BASE_URL'] ?? 'http://localhost:3000';
 const executablePath = process.env['E2E_CHROMIUM'];
 
+/**
+ * Every page shows the mandatory consent banner until the visitor decides. Tests start as a
+ * visitor who already refused everything (tarteaucitron's own cookie), so the banner does not
+ * cover the page under test; the consent tests start without it (`test.use({ storageState: NO_CONSENT })`).
+ */
+const decided = {
+  cookies: [
+    {
+      name: 'tarteaucitron',
+      value: '!googletagmanager=false!youtube=false',
+      domain: new URL(baseURL).hostname,
+      path: '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+  ],
+  origins: [],
+};
+
 export default defineConfig({
   testDir: 'e2e',
   // The run with the cms stopped has its own folder, so it does not wipe the main run's artefacts.
@@ -17,6 +38,7 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'fr-FR',
+    storageState: decided,
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
