@@ -1,10 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import type { NextConfig } from 'next';
+
+// One id per build, Next's build id and the pages' own: a page compares it with
+// `/builds/latest.json` to learn that a newer build is deployed (lib/builds/client.ts). Kept in the
+// environment because the build's worker processes read this file again and must get the same id.
+const buildId = (process.env['CAMPUS_BUILD_ID'] ??= `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`);
 
 const config: NextConfig = {
   reactStrictMode: true,
   // Several dev servers (one per developer task) can share a checkout with distinct build dirs.
   distDir: process.env['NEXT_DIST_DIR'] ?? '.next',
   poweredByHeader: false,
+  generateBuildId: () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
   // The ui package ships TypeScript and CSS modules; Next compiles them with the site.
   transpilePackages: ['@campus/ui'],
   // `@campus/ui` is a barrel: without this, a page importing one card would also ship the
