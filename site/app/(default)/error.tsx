@@ -2,12 +2,15 @@
 import { Button } from '@campus/ui';
 import Link from 'next/link';
 import { useEffect } from 'react';
+import { reloadOnChunkError } from '@/lib/builds/client';
 
 /** Any other error while rendering a page: "Internal Server Error", in French around it. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
     document.title = '500 - Internal Server Error';
     console.error(error);
+    // A page of a build the server no longer has: reload once to get the new build.
+    reloadOnChunkError(error);
   }, [error]);
   return (
     <>
