@@ -13,6 +13,9 @@ export default tseslint.config(
       '**/dist/**',
       'storybook-static/**',
       '.e2e/**',
+      '.e2e-*/**',
+      // Copied from node_modules at build and start (scripts/lib/stack.mjs).
+      'site/public/tarteaucitron/**',
       '.data/**',
       'site/next-env.d.ts',
       'site/lib/generated/**',

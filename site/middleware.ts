@@ -9,16 +9,33 @@ import {
   USER_COOKIE,
 } from '@/lib/session/cookies';
 import { readCurrentUser } from '@/lib/session/current-user';
+import { DRAFT_MODE_COOKIE } from '@/lib/preview';
 
-// Only the pages that need a session, and the login page; every other request skips this.
+// Only the pages that need a session, the login page, and a page asked with `?preview=true` by
+// a browser not in preview yet; every other request skips this.
 export const config = {
-  matcher: ['/login', '/profile', '/profile/modifier', '/mes-offres-emploi', '/offres-emploi/deposer', '/offres-emploi/modifier/:id'],
+  matcher: [
+    '/login',
+    '/profile',
+    '/profile/modifier',
+    '/mes-offres-emploi',
+    '/offres-emploi/deposer',
+    '/offres-emploi/modifier/:id',
+    {
+      source: '/((?!api/|_next/|builds/|jsonapi/|user/|session/|sites/|webform_rest/).*)',
+      has: [{ type: 'query', key: 'preview', value: 'true' }],
+      // Literal: Next reads this config statically (DRAFT_MODE_COOKIE).
+      missing: [{ type: 'cookie', key: '__prerender_bypass' }],
+    },
+  ],
   runtime: 'nodejs',
 };
 
+const hasSessionCookie = (request: NextRequest) => request.cookies.getAll().some(({ name }) => SESSION_COOKIE.test(name));
+
 /** Whether the visitor's cookies carry a live session, asked to the backend (`GET /api/users`). */
 async function isSignedIn(request: NextRequest): Promise<boolean> {
-  if (!request.cookies.getAll().some(({ name }) => SESSION_COOKIE.test(name))) return false;
+  if (!hasSessionCookie(request)) return false;
   const user = await readCurrentUser(request.headers.get('cookie') ?? '');
   // The backend cannot say (`undefined`): let the page answer (it shows its own message).
   return user !== null;
@@ -31,6 +48,13 @@ async function isSignedIn(request: NextRequest): Promise<boolean> {
  */
 export async function middleware(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
+  // `?preview=true`: a visitor with a session goes through /api/preview, which turns preview on
+  // if the session is alive. Anyone else simply gets the page (published content, from the cache).
+  if (request.nextUrl.searchParams.get('preview') === 'true' && !request.cookies.has(DRAFT_MODE_COOKIE) && hasSessionCookie(request)) {
+    const response = NextResponse.redirect(new URL(`/api/preview?path=${encodeURIComponent(`${pathname}${search}`)}`, request.url), 307);
+    response.headers.set('Cache-Control', 'private, no-store');
+    return response;
+  }
   const signedIn = await isSignedIn(request);
   const secure = request.nextUrl.protocol === 'https:';
   if (pathname === '/login') {

@@ -45,6 +45,7 @@ async function main(argv: string[]): Promise<number> {
         seedWhenEmpty: !(env.NODE_ENV === 'production' && env.DATABASE_URL),
         revalidate:
           env.SITE_REVALIDATE_URL && env.REVALIDATE_SECRET ? { url: env.SITE_REVALIDATE_URL, secret: env.REVALIDATE_SECRET } : undefined,
+        draftSecret: env.DRAFT_SECRET,
       });
       console.log(`cms listening on ${server.url} (${server.database.label})`);
       const stop = () => {

@@ -17,6 +17,8 @@ const schema = z.object({
   SITE_REVALIDATE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   /** Shared secret sent with revalidation calls; required when SITE_REVALIDATE_URL is set. */
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Secret of preview links (`POST /next/draft-url`, as Drupal's `next` module); unset: no preview links. */
+  DRAFT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type CmsEnv = z.infer<typeof schema> & { dataDir: string };

@@ -34,6 +34,8 @@ export interface ServerOptions extends DatabaseOptions {
   /** Where uploaded and demo files go; default `{dataDir}/files`. */
   filesDir?: string;
   revalidate?: { url: string; secret: string } | undefined;
+  /** Secret of the preview links the site accepts (`POST /next/draft-url`). */
+  draftSecret?: string | undefined;
 }
 
 export interface RunningServer {
@@ -56,6 +58,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const app = createApp({
     db: database.db,
     filesDir,
+    draftSecret: options.draftSecret,
     onChange: (change) => {
       revalidate?.(change);
       // Keep the embedded database's statistics current (PostgreSQL's autovacuum does it there).

@@ -39,7 +39,7 @@ export async function createPostgresDatabase(prefix = 'cms_test'): Promise<{ url
 /** Starts a cms with the demo content on a fresh database and data directory. */
 export async function startTestServer(
   database: 'pglite' | 'postgresql',
-  options: { seed?: boolean; revalidate?: { url: string; secret: string } } = {},
+  options: { seed?: boolean; revalidate?: { url: string; secret: string }; draftSecret?: string } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cms-test-'));
   const postgres = database === 'postgresql' ? await createPostgresDatabase() : undefined;
@@ -50,6 +50,7 @@ export async function startTestServer(
     databaseUrl: postgres?.url,
     seedWhenEmpty: options.seed ?? true,
     revalidate: options.revalidate,
+    draftSecret: options.draftSecret,
   });
   return {
     ...server,

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import '@campus/ui/tokens.css';
 import '@campus/ui/base.css';
 import './globals.css';
+import { draftMode } from 'next/headers';
+import { PreviewBanner } from '@/components/preview-banner';
 import { env } from '@/lib/env';
 
 export const metadata: Metadata = {
@@ -14,10 +16,16 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Static pages stay static: draft mode is off at build time, and a request in preview is
+  // rendered on demand (never cached), banner included.
+  const preview = (await draftMode()).isEnabled;
   return (
     <html lang="fr">
-      <body>{children}</body>
+      <body>
+        {preview ? <PreviewBanner /> : null}
+        {children}
+      </body>
     </html>
   );
 }

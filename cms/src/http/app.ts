@@ -7,6 +7,7 @@ import { JsonApiHttpError } from '../jsonapi/errors.js';
 import { buildOpenApiDocument } from '../openapi/generate.js';
 import { fileRoutes } from './files.js';
 import { jsonapiRoutes, type ChangeListener } from './jsonapi.js';
+import { nextRoutes } from './next.js';
 import { jsonapiError, jsonResponse } from './respond.js';
 import { routerRoutes } from './router.js';
 import { webformRoutes } from './webform.js';
@@ -16,6 +17,8 @@ export interface AppDeps {
   /** Directory of public files (`CMS_DATA_DIR/files`). */
   filesDir: string;
   onChange?: ChangeListener;
+  /** The preview secret shared with the site (Drupal's `next` module); unset: no preview links. */
+  draftSecret?: string | undefined;
 }
 
 /** The cms's HTTP application: Drupal's routes, one Hono app. */
@@ -51,6 +54,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', routerRoutes(deps.db));
   app.route('/', webformRoutes(deps.db));
   app.route('/', fileRoutes(deps.filesDir));
+  app.route('/', nextRoutes(deps.draftSecret));
 
   app.get('/openapi/jsonapi', (c) => jsonResponse(buildOpenApiDocument({ serverUrl: new URL(c.req.url).origin })));
 

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { env } from '@/lib/env';
 import type { CurrentUserRow } from '@/lib/generated/resources';
 import { AUTH_REDIRECT_COOKIE, CSRF_COOKIE, LOGOUT_COOKIE, parseSetCookie, SESSION_COOKIE, USER_COOKIE } from './cookies';
+import { DRAFT_DATA_COOKIE, DRAFT_MODE_COOKIE } from '@/lib/preview';
 import { readCurrentUser } from './current-user';
 import { clientAddress } from './forward';
 import { loginFailure, type LoginOutcome } from './login-form';
@@ -69,11 +70,11 @@ export async function loginWithBackend(name: string, pass: string): Promise<Logi
   return { ok: true };
 }
 
-/** Clears the session's cookies on the site (the backend's session cookie included). */
+/** Clears the session's cookies on the site (the backend's session cookie included), and ends preview. */
 export async function clearSessionCookies(): Promise<void> {
   const store = await cookies();
   for (const { name } of store.getAll()) {
-    if (SESSION_COOKIE.test(name) || name === CSRF_COOKIE || name === LOGOUT_COOKIE || name === USER_COOKIE) store.delete(name);
+    if (SESSION_COOKIE.test(name) || [CSRF_COOKIE, LOGOUT_COOKIE, USER_COOKIE, DRAFT_MODE_COOKIE, DRAFT_DATA_COOKIE].includes(name)) store.delete(name);
   }
 }
 
