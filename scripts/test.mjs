@@ -71,12 +71,13 @@ if (withE2e) {
   const e2eReport = path.join(reports, 'report.json');
   const writesReport = path.join(reports, 'report-writes.json');
   const cmsDownReport = path.join(reports, 'report-cms-down.json');
-  for (const file of [e2eReport, writesReport, cmsDownReport]) rmSync(file, { force: true });
+  const rebuildReport = path.join(reports, 'report-rebuild.json');
+  for (const file of [e2eReport, writesReport, cmsDownReport, rebuildReport]) rmSync(file, { force: true });
   step('end-to-end tests (Playwright, Chromium)', [path.join(root, 'scripts', 'e2e.mjs')], {
     count: () => {
       const main = playwrightCounts(e2eReport);
       const none = { passed: 0, failed: 0, skipped: 0 };
-      const later = [playwrightCounts(writesReport) ?? none, playwrightCounts(cmsDownReport) ?? none];
+      const later = [writesReport, rebuildReport, cmsDownReport].map((file) => playwrightCounts(file) ?? none);
       return (
         main &&
         later.reduce(
