@@ -52,7 +52,9 @@ test.describe('generic pages', () => {
     await expect(footer.getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/mentions-legales');
     await expect(footer.getByRole('link', { name: 'Accessibilité : non conforme' })).toHaveAttribute('href', '/accessibilite');
     await expect(footer.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', '/politique-de-confidentialite');
-    await expect(footer.getByRole('link', { name: 'Gestion des cookies' })).toHaveAttribute('href', '/gestion-des-cookies');
+    await expect(footer.getByRole('link', { name: 'Politique de cookies' })).toHaveAttribute('href', '/gestion-des-cookies');
+    // It reopens the consent panel (e2e/consent.spec.ts).
+    await expect(footer.getByRole('link', { name: 'Gestion des cookies' })).toHaveAttribute('href', '#tarteaucitron');
   });
 });
 

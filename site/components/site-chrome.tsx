@@ -3,7 +3,7 @@ import { AccountMenu, DefaultLayout } from '@campus/ui';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { CONTACT, isInSection, NAVIGATION } from '@/lib/site-config';
+import { CONTACT, isInSection, LEGAL_LABELS, NAVIGATION } from '@/lib/site-config';
 import { SiteServices } from './site-services';
 import { useSessionUser } from './use-session-user';
 
@@ -37,6 +37,7 @@ export function SiteChrome({ siteName, year, children }: { siteName: string; yea
           />
         }
         contact={CONTACT}
+        legalLabels={LEGAL_LABELS}
         year={year}
       >
         {children}

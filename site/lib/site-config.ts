@@ -20,6 +20,12 @@ export function isInSection(pathname: string, sections: readonly string[]): bool
   return sections.some((section) => pathname === section || pathname.startsWith(`${section}/`));
 }
 
+/**
+ * The footer's cookie links: "Gestion des cookies" reopens the consent panel (tarteaucitron
+ * follows `#tarteaucitron`), the page explaining the cookies keeps its own link.
+ */
+export const LEGAL_LABELS = { cookies: 'Politique de cookies', cookieSettings: 'Gestion des cookies' } as const;
+
 export const CONTACT = {
   address: ['12 rue des Métiers', '35000 Rennes'],
   phone: '02 99 12 34 56',

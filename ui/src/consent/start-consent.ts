@@ -49,6 +49,9 @@ function initialise(tarteaucitron: Tarteaucitron, options: StartConsentOptions):
   const onLoad = tarteaucitron.events.load;
   tarteaucitron.events.load = () => {
     onLoad?.();
+    // tarteaucitron draws its banner, then wires the buttons 500 ms later: only from now do they
+    // answer. Marked on <html> for styles and tests (`html[data-consent="ready"]`).
+    document.documentElement.dataset['consent'] = 'ready';
     setConsentStatus('ready');
   };
   if (gtmId !== undefined) {

@@ -1,0 +1,144 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
+
+const cms = process.env['E2E_CMS_URL'] ?? 'http://127.0.0.1:8080';
+const GTM_ID = process.env['E2E_GTM_ID'] ?? 'GTM-E2ETEST';
+/** Google's hosts: Tag Manager, Analytics, ads, YouTube and their static files. */
+const GOOGLE = /(^|\.)(google|googletagmanager|google-analytics|googleadservices|googlesyndication|doubleclick|gstatic|youtube|youtube-nocookie|ytimg|googlevideo)\.(com|net|fr)$/;
+
+// A visitor who has not decided yet: no consent cookie.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+/** Every request the pages of `context` send to Google's hosts (answered with an empty script: the machine is offline). */
+async function watchGoogle(context: BrowserContext): Promise<Request[]> {
+  const seen: Request[] = [];
+  context.on('request', (request) => {
+    if (GOOGLE.test(new URL(request.url()).hostname)) seen.push(request);
+  });
+  await context.route(
+    (url) => GOOGLE.test(url.hostname),
+    (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
+  return seen;
+}
+
+/** The mandatory banner: a modal dialog that takes focus, with accept-all and deny-all side by side. */
+const banner = (page: Page) => page.getByRole('dialog', { name: 'Panneau de gestion des cookies' });
+const bannerButton = (page: Page, name: 'Tout accepter' | 'Tout refuser') => banner(page).getByRole('button', { name: `Cookies : ${name}` });
+
+/** Waits until the consent manager's buttons answer (tarteaucitron wires them 500 ms after drawing them). */
+async function consentReady(page: Page) {
+  await expect(page.locator('html[data-consent="ready"]')).toHaveCount(1);
+}
+const dataLayer = (page: Page) => page.evaluate(() => JSON.parse(JSON.stringify(window.dataLayer ?? [])) as Record<string, unknown>[]);
+
+async function consentCookie(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === 'tarteaucitron')?.value;
+}
+
+/** A trade page with a video, read from the cms. */
+async function tradeWithVideo(page: Page): Promise<string> {
+  const answer = await page.request.get(`${cms}/jsonapi/node/metier?filter[video][condition][path]=field_video_youtube&filter[video][condition][operator]=IS NOT NULL&page[limit]=1`);
+  const document = await answer.json();
+  return document.data[0].attributes.path.alias as string;
+}
+
+test.describe('consent (CNIL: nothing before consent, refusing as easy as accepting)', () => {
+  test('a new visitor gets the French banner, and nothing reaches Google while they have not decided', async ({ page, context }) => {
+    const google = await watchGoogle(context);
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toContainText('Ce site utilise des cookies');
+    await expect(bannerButton(page, 'Tout accepter')).toBeVisible();
+    await expect(bannerButton(page, 'Tout refuser')).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations).toEqual([]);
+    // The consent manager is served by the site itself.
+    const scripts = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean));
+    expect(scripts.some((src) => new URL(src).pathname === '/tarteaucitron/tarteaucitron.js')).toBe(true);
+    // Browse while undecided: a trade page with its video placeholder, a client-side navigation.
+    await page.goto(await tradeWithVideo(page));
+    await expect(page.getByRole('button', { name: 'Autoriser YouTube et lire la vidéo' })).toBeVisible();
+    await page.goto('/articles');
+    await page.waitForLoadState('networkidle');
+    expect(google.map((request) => request.url())).toEqual([]);
+    expect(await page.evaluate(() => window.dataLayer ?? [])).toEqual([]);
+  });
+
+  test('"Tout refuser" closes the banner, is remembered, and Google is never asked', async ({ page, context }) => {
+    const google = await watchGoogle(context);
+    await page.goto('/');
+    await consentReady(page);
+    await bannerButton(page, 'Tout refuser').click();
+    await expect(banner(page)).toBeHidden();
+    expect(await consentCookie(context)).toMatch(/googletagmanager=false/);
+    expect(await consentCookie(context)).toMatch(/youtube=false/);
+    await page.getByRole('navigation', { name: /principal/i }).getByRole('link', { name: 'Actualités' }).click();
+    await expect(page).toHaveURL(/\/articles$/);
+    await page.reload();
+    await expect(banner(page)).toBeHidden();
+    await page.goto(await tradeWithVideo(page));
+    await expect(page.getByRole('button', { name: 'Autoriser YouTube et lire la vidéo' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(google.map((request) => request.url())).toEqual([]);
+    expect(await page.evaluate(() => window.dataLayer ?? [])).toEqual([]);
+  });
+
+  test('"Tout accepter" starts Tag Manager, then each client-side navigation is a virtual page view', async ({ page, context }) => {
+    const google = await watchGoogle(context);
+    await page.goto('/');
+    await consentReady(page);
+    await bannerButton(page, 'Tout accepter').click();
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(() => google.map((request) => request.url())).toContain(`https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`);
+    expect((await dataLayer(page)).some((entry) => entry['event'] === 'gtm.js' && !('debug_mode' in entry))).toBe(true);
+
+    await page.getByRole('navigation', { name: /principal/i }).getByRole('link', { name: 'Actualités' }).click();
+    await expect(page).toHaveURL(/\/articles$/);
+    await expect
+      .poll(async () => (await dataLayer(page)).filter((entry) => entry['event'] === 'virtual_page_view'))
+      .toEqual([{ event: 'virtual_page_view', page_path: '/articles', page_title: await page.title() }]);
+    // The query is part of the path (the paginator's pages).
+    await page.getByRole('navigation', { name: /pagination/i }).getByRole('link', { name: /2/ }).first().click();
+    await expect(page).toHaveURL(/\/articles\?page=2$/);
+    await expect
+      .poll(async () => (await dataLayer(page)).filter((entry) => entry['event'] === 'virtual_page_view').map((entry) => entry['page_path']))
+      .toEqual(['/articles', '/articles?page=2']);
+
+    // YouTube was accepted too: the trade page plays its video (from youtube-nocookie.com).
+    await page.goto(await tradeWithVideo(page));
+    await expect(page.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toBeVisible();
+  });
+
+  test('the footer’s "Gestion des cookies" reopens the panel, where a choice can be changed', async ({ page, context }) => {
+    await watchGoogle(context);
+    await page.goto('/contact');
+    await consentReady(page);
+    await bannerButton(page, 'Tout refuser').click();
+    await expect(banner(page)).toBeHidden();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Gestion des cookies' }).click();
+    const panel = page.locator('#tarteaucitron');
+    await expect(panel).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('#tarteaucitron').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations).toEqual([]);
+    await panel.locator('#youtubeAllowed').click();
+    expect(await consentCookie(context)).toMatch(/youtube=true/);
+    expect(await consentCookie(context)).toMatch(/googletagmanager=false/);
+  });
+
+  test('the printable sheets load neither the consent manager nor analytics', async ({ page, context }) => {
+    const google = await watchGoogle(context);
+    const sheets = await page.request.get(`${cms}/jsonapi/node/formation?page[limit]=1&fields[node--formation]=path`);
+    const alias = (await sheets.json()).data[0].attributes.path.alias as string;
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const response = await page.goto(`/pdfs${alias}`);
+    expect(response?.status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((path) => path.startsWith('/tarteaucitron/'))).toEqual([]);
+    await expect(banner(page)).toHaveCount(0);
+    expect(await page.evaluate(() => typeof window.tarteaucitron)).toBe('undefined');
+    expect(await page.evaluate(() => window.dataLayer ?? [])).toEqual([]);
+    expect(google).toEqual([]);
+  });
+});

@@ -1,0 +1,153 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+
+const cms = process.env['E2E_CMS_URL'] ?? 'http://127.0.0.1:8080';
+const EDITOR = { name: 'redaction', pass: 'demo-redaction' };
+const COMPANY = { name: 'boulangerie-martin', pass: 'demo-entreprise' };
+
+type Draft = { id: string; title: string; alias: string };
+
+/** Logs in to the cms itself (not through the site) and returns the CSRF token of that session. */
+async function cmsLogin(request: APIRequestContext, account: { name: string; pass: string }): Promise<string> {
+  const answer = await request.post(`${cms}/user/login?_format=json`, { data: account });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()).csrf_token as string;
+}
+
+/** The unpublished nodes of a bundle that `account` may see, read from the cms. */
+async function drafts(request: APIRequestContext, bundle: string, account: { name: string; pass: string }): Promise<Draft[]> {
+  await cmsLogin(request, account);
+  const answer = await request.get(`${cms}/jsonapi/node/${bundle}?filter[status]=0&fields[node--${bundle}]=title,path`);
+  expect(answer.status()).toBe(200);
+  const document = await answer.json();
+  return (document.data as { id: string; attributes: { title: string; path: { alias: string } } }[]).map((node) => ({
+    id: node.id,
+    title: node.attributes.title,
+    alias: node.attributes.path.alias,
+  }));
+}
+
+async function logIn(page: Page, account: { name: string; pass: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Identifiant ou adresse e-mail').fill(account.name);
+  await page.getByLabel('Mot de passe').fill(account.pass);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Mode aperçu' });
+const hasPreviewCookie = async (context: BrowserContext) => (await context.cookies()).some((cookie) => cookie.name === '__prerender_bypass');
+
+test.describe('preview of drafts', () => {
+  test('an editor sees a draft article with ?preview=true, under a banner, never cached; leaving preview hides it again', async ({ page, context, request }) => {
+    const [draft] = await drafts(request, 'article', EDITOR);
+    expect(draft, 'the demo content has unpublished articles').toBeDefined();
+    if (!draft) return;
+    await logIn(page, EDITOR);
+    // Without preview, even an editor gets the public site: the draft does not exist there.
+    expect((await page.goto(draft.alias))?.status()).toBe(404);
+
+    const response = await page.goto(`${draft.alias}?preview=true`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toMatch(/private|no-store/);
+    await expect(page).toHaveURL(new RegExp(`${draft.alias}\\?preview=true$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title);
+    await expect(banner(page)).toContainText('Aperçu activé');
+    const bypass = (await context.cookies()).find((cookie) => cookie.name === '__prerender_bypass');
+    expect(bypass?.httpOnly).toBe(true);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations).toEqual([]);
+
+    // Preview stays on while browsing, and the draft stays reachable without the flag.
+    await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Actualités' }).click();
+    await expect(page).toHaveURL(/\/articles$/);
+    await expect(banner(page)).toBeVisible();
+    expect((await page.goto(draft.alias))?.status()).toBe(200);
+
+    await banner(page).getByRole('link', { name: 'Quitter l’aperçu' }).click();
+    await expect(page).toHaveURL(new RegExp(`${draft.alias}$`));
+    await expect(banner(page)).toHaveCount(0);
+    expect(await hasPreviewCookie(context)).toBe(false);
+    expect((await page.goto(draft.alias))?.status()).toBe(404);
+  });
+
+  test('an anonymous visitor with ?preview=true sees only published content and gets no preview', async ({ page, context, request }) => {
+    const [draft] = await drafts(request, 'article', EDITOR);
+    if (!draft) throw new Error('no draft article in the demo content');
+    const response = await page.goto(`${draft.alias}?preview=true`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(draft.title)).toHaveCount(0);
+    expect(await hasPreviewCookie(context)).toBe(false);
+    // A published page with the flag is the public page, from the cache, without a banner.
+    const published = await page.goto('/articles?preview=true');
+    expect(published?.status()).toBe(200);
+    await expect(banner(page)).toHaveCount(0);
+    expect(await hasPreviewCookie(context)).toBe(false);
+    // Forcing Next's cookie by hand gives nothing either: its value is the build's secret.
+    await context.addCookies([{ name: '__prerender_bypass', value: 'devine', url: page.url() }]);
+    expect((await page.goto(`${draft.alias}?preview=true`))?.status()).toBe(404);
+  });
+
+  test('a company previews its own draft offer, not the newsroom’s drafts', async ({ page, request }) => {
+    const [offer] = await drafts(request, 'offre_emploi', COMPANY);
+    const [article] = await drafts(request, 'article', EDITOR);
+    if (!offer || !article) throw new Error('the demo content has a draft offer and a draft article');
+    expect((await page.goto(`${offer.alias}?preview=true`))?.status()).toBe(404);
+    await logIn(page, COMPANY);
+    expect((await page.goto(`${offer.alias}?preview=true`))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.title);
+    await expect(banner(page)).toBeVisible();
+    expect((await page.goto(`${article.alias}?preview=true`))?.status()).toBe(404);
+  });
+
+  test('a preview link of the backend (/api/draft) opens the draft; a wrong secret or a foreign path is refused', async ({ page, context, request }) => {
+    const secret = process.env['E2E_DRAFT_SECRET'];
+    expect(secret, 'scripts/e2e.mjs gives the cms a preview secret').toBeTruthy();
+    const [draft] = await drafts(request, 'article', EDITOR);
+    if (!draft || !secret) return;
+    await logIn(page, EDITOR);
+
+    const wrong = await page.goto(`/api/draft?path=${encodeURIComponent(draft.alias)}&secret=pas-le-bon&resourceVersion=rel:latest-version`);
+    expect(wrong?.status()).toBe(401);
+    await expect(page.locator('body')).toContainText('Lien d’aperçu refusé');
+    const foreign = await page.goto(`/api/draft?path=${encodeURIComponent('//evil.example/x')}&secret=${secret}`);
+    expect(foreign?.status()).toBe(400);
+    expect(await hasPreviewCookie(context)).toBe(false);
+
+    const link = `/api/draft?path=${encodeURIComponent(draft.alias)}&resourceVersion=${encodeURIComponent('rel:latest-version')}&plugin=simple_oauth&secret=${secret}`;
+    const response = await page.goto(link);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`${draft.alias}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title);
+    await expect(banner(page)).toBeVisible();
+    const data = (await context.cookies()).find((cookie) => cookie.name === 'next_drupal_draft_data');
+    expect(JSON.parse(decodeURIComponent(data?.value ?? '{}'))).toMatchObject({ path: draft.alias, resourceVersion: 'rel:latest-version', uuid: draft.id });
+  });
+
+  test('@writes in preview, a draft edited in the back office shows after the next navigation', async ({ page, request }) => {
+    const [draft] = await drafts(request, 'article', EDITOR);
+    if (!draft) throw new Error('no draft article in the demo content');
+    await logIn(page, EDITOR);
+    await page.goto(`${draft.alias}?preview=true`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title);
+
+    const token = await cmsLogin(request, EDITOR);
+    const edited = `${draft.title} (relu)`;
+    const patch = await request.patch(`${cms}/jsonapi/node/article/${draft.id}`, {
+      headers: { 'Content-Type': 'application/vnd.api+json', 'X-CSRF-Token': token },
+      data: { data: { type: 'node--article', id: draft.id, attributes: { title: edited } } },
+    });
+    expect(patch.status()).toBe(200);
+
+    await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Actualités' }).click();
+    await expect(page).toHaveURL(/\/articles$/);
+    // Back to the draft from the router's memory: preview reads it again.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);
+
+    await request.patch(`${cms}/jsonapi/node/article/${draft.id}`, {
+      headers: { 'Content-Type': 'application/vnd.api+json', 'X-CSRF-Token': token },
+      data: { data: { type: 'node--article', id: draft.id, attributes: { title: draft.title } } },
+    });
+  });
+});
