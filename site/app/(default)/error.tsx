@@ -2,7 +2,7 @@
 import { Button } from '@campus/ui';
 import Link from 'next/link';
 import { useEffect } from 'react';
-import { reloadOnChunkError } from '@/lib/builds/client';
+import { reloadOnChunkError } from '@/lib/builds/boundary';
 
 /** Any other error while rendering a page: "Internal Server Error", in French around it. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

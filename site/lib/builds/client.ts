@@ -1,3 +1,4 @@
+import { handleBoundaryChunkErrors } from './boundary';
 import { isChunkLoadError } from './chunk-error';
 import { LATEST_BUILD_PATH, type LatestBuild } from './latest';
 import { limitRoutePreloads } from './preload-limit';
@@ -32,10 +33,10 @@ async function checkLatest(): Promise<boolean> {
 /**
  * A script or style sheet that fails to load once a newer build is deployed means this page's
  * build is gone from the server: the page reloads (once per path within 10 s) to get the new one.
- * When the newer build is not known yet, the server is asked first. Also called by the error page.
+ * When the newer build is not known yet, the server is asked first.
  */
-export function reloadOnChunkError(error: unknown): void {
-  if (process.env.NODE_ENV !== 'production' || !isChunkLoadError(error)) return;
+function reloadOnChunkError(error: unknown): void {
+  if (!isChunkLoadError(error)) return;
   void checkLatest().then((newer) => {
     if (newer && claimReload(sessionStorage, location.pathname)) location.reload();
   });
@@ -51,6 +52,7 @@ export function startBuildWatcher(config: ClientConfig | null): void {
   if (config && config.buildId !== PAGE_BUILD) newerBuild = true;
   addEventListener('error', (event) => reloadOnChunkError(event.error ?? event.message));
   addEventListener('unhandledrejection', (event) => reloadOnChunkError(event.reason));
+  handleBoundaryChunkErrors(reloadOnChunkError);
   const check = () => void checkLatest();
   const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback : (callback: () => void) => setTimeout(callback, 1);
   idle(() => setTimeout(check, FIRST_CHECK_DELAY_MS));
