@@ -98,12 +98,15 @@ test.describe('consent (CNIL: nothing before consent, refusing as easy as accept
     await expect
       .poll(async () => (await dataLayer(page)).filter((entry) => entry['event'] === 'virtual_page_view'))
       .toEqual([{ event: 'virtual_page_view', page_path: '/articles', page_title: await page.title() }]);
-    // The query is part of the path (the paginator's pages).
-    await page.getByRole('navigation', { name: /pagination/i }).getByRole('link', { name: /2/ }).first().click();
-    await expect(page).toHaveURL(/\/articles\?page=2$/);
+    // The query is part of the path (the agenda's months).
+    await page.getByRole('navigation', { name: /principal/i }).getByRole('link', { name: 'Agenda' }).click();
+    await expect(page).toHaveURL(/\/agenda$/);
+    await page.getByRole('navigation', { name: 'Changer de mois' }).getByRole('link', { name: /Mois suivant/ }).click();
+    await expect(page).toHaveURL(/\/agenda\?mois=\d{4}-\d{2}$/);
+    const month = new URL(page.url()).search;
     await expect
       .poll(async () => (await dataLayer(page)).filter((entry) => entry['event'] === 'virtual_page_view').map((entry) => entry['page_path']))
-      .toEqual(['/articles', '/articles?page=2']);
+      .toEqual(['/articles', '/agenda', `/agenda${month}`]);
 
     // YouTube was accepted too: the trade page plays its video (from youtube-nocookie.com).
     await page.goto(await tradeWithVideo(page));

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, request as http, type Page, test } from '@playwright/test';
 
 const cms = process.env['E2E_CMS_URL'] ?? 'http://127.0.0.1:8080';
 const EDITOR = { name: 'redaction', pass: 'demo-redaction' };
@@ -7,19 +7,21 @@ const COMPANY = { name: 'boulangerie-martin', pass: 'demo-entreprise' };
 
 type Draft = { id: string; title: string; alias: string };
 
-/** Logs in to the cms itself (not through the site) and returns the CSRF token of that session. */
-async function cmsLogin(request: APIRequestContext, account: { name: string; pass: string }): Promise<string> {
-  const answer = await request.post(`${cms}/user/login?_format=json`, { data: account });
+/** A session on the cms itself (not through the site), with its CSRF token. */
+async function cmsSession(account: { name: string; pass: string }): Promise<{ api: APIRequestContext; token: string }> {
+  const api = await http.newContext();
+  const answer = await api.post(`${cms}/user/login?_format=json`, { data: account });
   expect(answer.status()).toBe(200);
-  return (await answer.json()).csrf_token as string;
+  return { api, token: (await answer.json()).csrf_token as string };
 }
 
 /** The unpublished nodes of a bundle that `account` may see, read from the cms. */
-async function drafts(request: APIRequestContext, bundle: string, account: { name: string; pass: string }): Promise<Draft[]> {
-  await cmsLogin(request, account);
-  const answer = await request.get(`${cms}/jsonapi/node/${bundle}?filter[status]=0&fields[node--${bundle}]=title,path`);
+async function drafts(bundle: string, account: { name: string; pass: string }): Promise<Draft[]> {
+  const { api } = await cmsSession(account);
+  const answer = await api.get(`${cms}/jsonapi/node/${bundle}?filter[status]=0&fields[node--${bundle}]=title,path`);
   expect(answer.status()).toBe(200);
   const document = await answer.json();
+  await api.dispose();
   return (document.data as { id: string; attributes: { title: string; path: { alias: string } } }[]).map((node) => ({
     id: node.id,
     title: node.attributes.title,
@@ -39,8 +41,8 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Mode aperçu' }
 const hasPreviewCookie = async (context: BrowserContext) => (await context.cookies()).some((cookie) => cookie.name === '__prerender_bypass');
 
 test.describe('preview of drafts', () => {
-  test('an editor sees a draft article with ?preview=true, under a banner, never cached; leaving preview hides it again', async ({ page, context, request }) => {
-    const [draft] = await drafts(request, 'article', EDITOR);
+  test('an editor sees a draft article with ?preview=true, under a banner, never cached; leaving preview hides it again', async ({ page, context }) => {
+    const [draft] = await drafts('article', EDITOR);
     expect(draft, 'the demo content has unpublished articles').toBeDefined();
     if (!draft) return;
     await logIn(page, EDITOR);
@@ -71,8 +73,8 @@ test.describe('preview of drafts', () => {
     expect((await page.goto(draft.alias))?.status()).toBe(404);
   });
 
-  test('an anonymous visitor with ?preview=true sees only published content and gets no preview', async ({ page, context, request }) => {
-    const [draft] = await drafts(request, 'article', EDITOR);
+  test('an anonymous visitor with ?preview=true sees only published content and gets no preview', async ({ page, context }) => {
+    const [draft] = await drafts('article', EDITOR);
     if (!draft) throw new Error('no draft article in the demo content');
     const response = await page.goto(`${draft.alias}?preview=true`);
     expect(response?.status()).toBe(404);
@@ -88,9 +90,9 @@ test.describe('preview of drafts', () => {
     expect((await page.goto(`${draft.alias}?preview=true`))?.status()).toBe(404);
   });
 
-  test('a company previews its own draft offer, not the newsroom’s drafts', async ({ page, request }) => {
-    const [offer] = await drafts(request, 'offre_emploi', COMPANY);
-    const [article] = await drafts(request, 'article', EDITOR);
+  test('a company previews its own draft offer, not the newsroom’s drafts', async ({ page }) => {
+    const [offer] = await drafts('offre_emploi', COMPANY);
+    const [article] = await drafts('article', EDITOR);
     if (!offer || !article) throw new Error('the demo content has a draft offer and a draft article');
     expect((await page.goto(`${offer.alias}?preview=true`))?.status()).toBe(404);
     await logIn(page, COMPANY);
@@ -100,10 +102,10 @@ test.describe('preview of drafts', () => {
     expect((await page.goto(`${article.alias}?preview=true`))?.status()).toBe(404);
   });
 
-  test('a preview link of the backend (/api/draft) opens the draft; a wrong secret or a foreign path is refused', async ({ page, context, request }) => {
+  test('a preview link of the backend (/api/draft) opens the draft; a wrong secret or a foreign path is refused', async ({ page, context }) => {
     const secret = process.env['E2E_DRAFT_SECRET'];
     expect(secret, 'scripts/e2e.mjs gives the cms a preview secret').toBeTruthy();
-    const [draft] = await drafts(request, 'article', EDITOR);
+    const [draft] = await drafts('article', EDITOR);
     if (!draft || !secret) return;
     await logIn(page, EDITOR);
 
@@ -124,16 +126,16 @@ test.describe('preview of drafts', () => {
     expect(JSON.parse(decodeURIComponent(data?.value ?? '{}'))).toMatchObject({ path: draft.alias, resourceVersion: 'rel:latest-version', uuid: draft.id });
   });
 
-  test('@writes in preview, a draft edited in the back office shows after the next navigation', async ({ page, request }) => {
-    const [draft] = await drafts(request, 'article', EDITOR);
+  test('@writes in preview, a draft edited in the back office shows after the next navigation', async ({ page }) => {
+    const [draft] = await drafts('article', EDITOR);
     if (!draft) throw new Error('no draft article in the demo content');
     await logIn(page, EDITOR);
     await page.goto(`${draft.alias}?preview=true`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title);
 
-    const token = await cmsLogin(request, EDITOR);
+    const { api, token } = await cmsSession(EDITOR);
     const edited = `${draft.title} (relu)`;
-    const patch = await request.patch(`${cms}/jsonapi/node/article/${draft.id}`, {
+    const patch = await api.patch(`${cms}/jsonapi/node/article/${draft.id}`, {
       headers: { 'Content-Type': 'application/vnd.api+json', 'X-CSRF-Token': token },
       data: { data: { type: 'node--article', id: draft.id, attributes: { title: edited } } },
     });
@@ -145,9 +147,10 @@ test.describe('preview of drafts', () => {
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);
 
-    await request.patch(`${cms}/jsonapi/node/article/${draft.id}`, {
+    await api.patch(`${cms}/jsonapi/node/article/${draft.id}`, {
       headers: { 'Content-Type': 'application/vnd.api+json', 'X-CSRF-Token': token },
       data: { data: { type: 'node--article', id: draft.id, attributes: { title: draft.title } } },
     });
+    await api.dispose();
   });
 });
