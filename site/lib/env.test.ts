@@ -33,5 +33,8 @@ describe('site configuration', () => {
       environment: 'production',
     });
     expect(parseSiteEnv({ SENTRY_ENVIRONMENT: 'recette' }).sentry.environment).toBe('recette');
+    expect(parseSiteEnv({}).monitoringSecret).toBeUndefined();
+    expect(parseSiteEnv({ MONITORING_SECRET: 'a-long-enough-secret' }).monitoringSecret).toBe('a-long-enough-secret');
+    expect(() => parseSiteEnv({ MONITORING_SECRET: 'short' })).toThrow(/MONITORING_SECRET/);
   });
 });

@@ -21,6 +21,7 @@ const schema = z.object({
   GTM_DEBUG: z.enum(['0', '1', 'true', 'false']).default('false'),
   SENTRY_DSN: z.url({ protocol: /^https?$/, error: 'must be a Sentry DSN (http(s) URL)' }).optional(),
   SENTRY_ENVIRONMENT: z.string().min(1).optional(),
+  MONITORING_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 const flag = (value: '0' | '1' | 'true' | 'false') => value === '1' || value === 'true';
@@ -43,6 +44,8 @@ export interface SiteEnv {
   gtm: { enabled: boolean; id: string | undefined; debug: boolean };
   /** Error reporting (Sentry): on only when a DSN is set. */
   sentry: { dsn: string | undefined; environment: string };
+  /** Opens /api/monitoring/check (throws a test error on demand); unset: that route answers 404. */
+  monitoringSecret: string | undefined;
 }
 
 export function parseSiteEnv(source: Record<string, string | undefined>): SiteEnv {
@@ -66,6 +69,7 @@ export function parseSiteEnv(source: Record<string, string | undefined>): SiteEn
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
     gtm: { enabled: flag(env.GTM_ENABLED), id: env.GTM_ID, debug: flag(env.GTM_DEBUG) },
     sentry: { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT ?? source['NODE_ENV'] ?? 'production' },
+    monitoringSecret: env.MONITORING_SECRET,
   };
 }
 

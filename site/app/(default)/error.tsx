@@ -2,6 +2,7 @@
 import { Button } from '@campus/ui';
 import Link from 'next/link';
 import { useEffect } from 'react';
+import { reportClientError } from '@/lib/monitoring/client';
 import { reloadOnChunkError } from '@/lib/builds/boundary';
 
 /** Any other error while rendering a page: "Internal Server Error", in French around it. */
@@ -9,6 +10,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
   useEffect(() => {
     document.title = '500 - Internal Server Error';
     console.error(error);
+    reportClientError(error);
     // A page of a build the server no longer has: reload once to get the new build.
     reloadOnChunkError(error);
   }, [error]);

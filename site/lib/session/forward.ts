@@ -1,4 +1,5 @@
 import { env } from '@/lib/env';
+import { reportServerError } from '@/lib/monitoring/server';
 
 /** Request headers the backend needs from the browser (its session, the CSRF token, the body's type). */
 const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'cookie', 'x-csrf-token', 'user-agent'] as const;
@@ -28,6 +29,12 @@ export function firstPartyCookie(setCookie: string, siteIsHttps: boolean = env.s
   return [pair, ...kept].join('; ');
 }
 
+/** Methods that change something on the backend: their failures are reported. */
+const UNSAFE = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
+
+/** What error reporting learns of a failed write: the method and the path, never the query, body or cookies. */
+const failedWrite = (request: Request, path: string) => ({ method: request.method, path: path.replace(/[?#].*$/s, '') });
+
 /**
  * Forwards a browser request to the backend at `path` (query string included) and returns its
  * answer: the browser talks only to the site's origin, so Drupal's session cookie stays first-party
@@ -53,7 +60,12 @@ export async function forwardToBackend(request: Request, path: string): Promise<
     });
   } catch (error) {
     console.error(`Forwarding ${request.method} ${path} failed:`, error);
+    if (UNSAFE(request.method)) reportServerError(error, failedWrite(request, path));
     return Response.json({ message: 'Le service est momentanément indisponible. Réessayez dans quelques instants.' }, { status: 502 });
+  }
+  if (answer.status >= 500 && UNSAFE(request.method)) {
+    const write = failedWrite(request, path);
+    reportServerError(new Error(`The backend answered ${answer.status} to ${write.method} ${write.path}`), { ...write, status: answer.status });
   }
   const out = new Headers({ 'cache-control': 'private, no-store' });
   for (const name of FORWARDED_RESPONSE_HEADERS) {
