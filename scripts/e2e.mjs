@@ -8,11 +8,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, resolveChromium } from './lib/chromium.mjs';
+import { startSentrySink } from './lib/sentry-sink.mjs';
 import { buildCms, buildSiteIfStale, freePort, root, startCms, startSite, stopAll } from './lib/stack.mjs';
 
 const chromium = await resolveChromium();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-e2e-'));
 const children = [];
+// Error reporting goes to a local stand-in for Sentry, which the monitoring tests read.
+const sentrySink = await startSentrySink();
+const monitoringSecret = randomBytes(24).toString('hex');
 let status = 1;
 try {
   buildCms();
@@ -28,7 +32,7 @@ try {
   );
   const drupalBaseUrl = `http://127.0.0.1:${cmsPort}`;
   buildSiteIfStale({ drupalBaseUrl });
-  children.push(await startSite({ port: sitePort, drupalBaseUrl, env: { REVALIDATE_SECRET: revalidateSecret } }));
+  children.push(await startSite({ port: sitePort, drupalBaseUrl, env: { REVALIDATE_SECRET: revalidateSecret, SENTRY_DSN: `http://public@127.0.0.1:${sentrySink.port}/1`, MONITORING_SECRET: monitoringSecret } }));
   console.log(`e2e: site on http://localhost:${sitePort}, cms on ${drupalBaseUrl}, Chromium ${chromium}`);
   const playwright = (args, report, output) =>
     spawnSync(process.execPath, [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...args], {
@@ -39,6 +43,8 @@ try {
         E2E_BASE_URL: `http://localhost:${sitePort}`,
         E2E_CMS_URL: drupalBaseUrl,
         E2E_REVALIDATE_SECRET: revalidateSecret,
+        E2E_SENTRY_SINK: `http://127.0.0.1:${sentrySink.port}`,
+        E2E_MONITORING_SECRET: monitoringSecret,
         E2E_CHROMIUM: chromium,
         E2E_CHROMIUM_ARGS: CHROMIUM_ARGS.join(' '),
         E2E_REPORT: report,
@@ -68,6 +74,7 @@ try {
   console.error(error instanceof Error ? error.message : error);
 } finally {
   await stopAll(children);
+  await sentrySink.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(status);
