@@ -84,3 +84,22 @@ test.describe('error reporting', () => {
     expect((await request.get('/api/monitoring/check?kind=server', { headers: { 'x-monitoring-secret': 'pas-le-bon-secret-du-tout' } })).status()).toBe(404);
   });
 });
+
+test.describe('error reporting with the cms stopped @cms-down', () => {
+  test('a write the backend cannot take is reported with its method and path only; a read is not', async ({ request }) => {
+    const read = randomUUID();
+    const write = randomUUID();
+    expect((await request.get(`/jsonapi/node/offre_emploi/${read}`)).status()).toBe(502);
+    const answer = await request.patch(`/jsonapi/node/offre_emploi/${write}?email=${encodeURIComponent(EMAIL)}`, {
+      headers: { 'content-type': 'application/vnd.api+json', cookie: 'SESSabc=session-secrete', 'x-forwarded-for': FORWARDED_FOR },
+      data: { data: { type: 'node--offre_emploi', id: write, attributes: { title: `Offre de ${EMAIL}`, body: 'corps-confidentiel' } } },
+    });
+    expect(answer.status()).toBe(502);
+    await expect.poll(async () => (await envelopesWith(request, write)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    const [envelope] = await envelopesWith(request, write);
+    expectNothingPersonal(envelope!);
+    expect(envelope).not.toContain('corps-confidentiel');
+    expect(eventOf(envelope!).contexts.site).toEqual({ method: 'PATCH', path: `/jsonapi/node/offre_emploi/${write}` });
+    expect(await envelopesWith(request, read)).toEqual([]);
+  });
+});
