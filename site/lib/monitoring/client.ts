@@ -26,8 +26,13 @@ export function startClientMonitoring(config: ClientConfig | null): void {
     .catch(() => earlyErrors()?.stop());
 }
 
-/** Reports an error caught by an error boundary (kept for later while the SDK is loading). */
+/**
+ * Reports an error caught by an error boundary (kept for later while the SDK is loading). An error
+ * of the server's rendering comes with a digest and no detail: the server reported it already
+ * (`onRequestError`).
+ */
 export function reportClientError(error: unknown): void {
+  if (typeof error === 'object' && error !== null && 'digest' in error && error.digest) return;
   if (capture) capture(error, true);
   else earlyErrors()?.keep(error);
 }
