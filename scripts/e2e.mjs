@@ -11,6 +11,9 @@ import { CHROMIUM_ARGS, resolveChromium } from './lib/chromium.mjs';
 import { startSentrySink } from './lib/sentry-sink.mjs';
 import { buildCms, buildSiteIfStale, freePort, root, startCms, startSite, stopAll } from './lib/stack.mjs';
 
+// Google Tag Manager is on in the tests (a made-up container): the consent tests check that
+// nothing reaches Google before consent.
+const E2E_GTM_ID = 'GTM-E2ETEST';
 const chromium = await resolveChromium();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-e2e-'));
 const children = [];
@@ -23,16 +26,18 @@ try {
   const cmsPort = await freePort();
   const sitePort = await freePort();
   const revalidateSecret = randomBytes(24).toString('hex');
+  // The preview links' secret (Drupal's `next` module), known to the cms and to the tests.
+  const draftSecret = randomBytes(24).toString('hex');
   children.push(
     await startCms({
       port: cmsPort,
       dataDir,
-      env: { DATABASE_URL: '', SITE_REVALIDATE_URL: `http://127.0.0.1:${sitePort}/api/revalidate`, REVALIDATE_SECRET: revalidateSecret },
+      env: { DATABASE_URL: '', SITE_REVALIDATE_URL: `http://127.0.0.1:${sitePort}/api/revalidate`, REVALIDATE_SECRET: revalidateSecret, DRAFT_SECRET: draftSecret },
     }),
   );
   const drupalBaseUrl = `http://127.0.0.1:${cmsPort}`;
   buildSiteIfStale({ drupalBaseUrl });
-  children.push(await startSite({ port: sitePort, drupalBaseUrl, env: { REVALIDATE_SECRET: revalidateSecret, SENTRY_DSN: `http://public@127.0.0.1:${sentrySink.port}/1`, MONITORING_SECRET: monitoringSecret } }));
+  children.push(await startSite({ port: sitePort, drupalBaseUrl, env: { REVALIDATE_SECRET: revalidateSecret, GTM_ENABLED: 'true', GTM_ID: E2E_GTM_ID, SENTRY_DSN: `http://public@127.0.0.1:${sentrySink.port}/1`, MONITORING_SECRET: monitoringSecret } }));
   console.log(`e2e: site on http://localhost:${sitePort}, cms on ${drupalBaseUrl}, Chromium ${chromium}`);
   const playwright = (args, report, output) =>
     spawnSync(process.execPath, [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...args], {
@@ -43,6 +48,8 @@ try {
         E2E_BASE_URL: `http://localhost:${sitePort}`,
         E2E_CMS_URL: drupalBaseUrl,
         E2E_REVALIDATE_SECRET: revalidateSecret,
+        E2E_DRAFT_SECRET: draftSecret,
+        E2E_GTM_ID,
         E2E_SENTRY_SINK: `http://127.0.0.1:${sentrySink.port}`,
         E2E_MONITORING_SECRET: monitoringSecret,
         E2E_CHROMIUM: chromium,
