@@ -26,9 +26,19 @@ async function watchGoogle(context: BrowserContext): Promise<Request[]> {
 const banner = (page: Page) => page.getByRole('dialog', { name: 'Panneau de gestion des cookies' });
 const bannerButton = (page: Page, name: 'Tout accepter' | 'Tout refuser') => banner(page).getByRole('button', { name: `Cookies : ${name}` });
 
-/** Waits until the consent manager's buttons answer (tarteaucitron wires them 500 ms after drawing them). */
-async function consentReady(page: Page) {
+/** Opens `path` as a new visitor and answers the banner once its buttons answer (tarteaucitron wires them 500 ms after drawing them). */
+async function decide(page: Page, path: string, choice: 'Tout accepter' | 'Tout refuser') {
+  await page.goto(path);
   await expect(page.locator('html[data-consent="ready"]')).toHaveCount(1);
+  await bannerButton(page, choice).click();
+  await expect(banner(page)).toBeHidden();
+}
+
+/** Nothing was asked from Google, and nothing was given to Tag Manager's queue. */
+async function expectNothingForGoogle(page: Page, google: Request[]) {
+  await page.waitForLoadState('networkidle');
+  expect(google.map((request) => request.url())).toEqual([]);
+  expect(await page.evaluate(() => window.dataLayer ?? [])).toEqual([]);
 }
 const dataLayer = (page: Page) => page.evaluate(() => JSON.parse(JSON.stringify(window.dataLayer ?? [])) as Record<string, unknown>[]);
 
@@ -60,17 +70,12 @@ test.describe('consent (CNIL: nothing before consent, refusing as easy as accept
     await page.goto(await tradeWithVideo(page));
     await expect(page.getByRole('button', { name: 'Autoriser YouTube et lire la vidéo' })).toBeVisible();
     await page.goto('/articles');
-    await page.waitForLoadState('networkidle');
-    expect(google.map((request) => request.url())).toEqual([]);
-    expect(await page.evaluate(() => window.dataLayer ?? [])).toEqual([]);
+    await expectNothingForGoogle(page, google);
   });
 
   test('"Tout refuser" closes the banner, is remembered, and Google is never asked', async ({ page, context }) => {
     const google = await watchGoogle(context);
-    await page.goto('/');
-    await consentReady(page);
-    await bannerButton(page, 'Tout refuser').click();
-    await expect(banner(page)).toBeHidden();
+    await decide(page, '/', 'Tout refuser');
     expect(await consentCookie(context)).toMatch(/googletagmanager=false/);
     expect(await consentCookie(context)).toMatch(/youtube=false/);
     await page.getByRole('navigation', { name: /principal/i }).getByRole('link', { name: 'Actualités' }).click();
@@ -79,17 +84,12 @@ test.describe('consent (CNIL: nothing before consent, refusing as easy as accept
     await expect(banner(page)).toBeHidden();
     await page.goto(await tradeWithVideo(page));
     await expect(page.getByRole('button', { name: 'Autoriser YouTube et lire la vidéo' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(google.map((request) => request.url())).toEqual([]);
-    expect(await page.evaluate(() => window.dataLayer ?? [])).toEqual([]);
+    await expectNothingForGoogle(page, google);
   });
 
   test('"Tout accepter" starts Tag Manager, then each client-side navigation is a virtual page view', async ({ page, context }) => {
     const google = await watchGoogle(context);
-    await page.goto('/');
-    await consentReady(page);
-    await bannerButton(page, 'Tout accepter').click();
-    await expect(banner(page)).toBeHidden();
+    await decide(page, '/', 'Tout accepter');
     await expect.poll(() => google.map((request) => request.url())).toContain(`https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`);
     expect((await dataLayer(page)).some((entry) => entry['event'] === 'gtm.js' && !('debug_mode' in entry))).toBe(true);
 
@@ -115,10 +115,7 @@ test.describe('consent (CNIL: nothing before consent, refusing as easy as accept
 
   test('the footer’s "Gestion des cookies" reopens the panel, where a choice can be changed', async ({ page, context }) => {
     await watchGoogle(context);
-    await page.goto('/contact');
-    await consentReady(page);
-    await bannerButton(page, 'Tout refuser').click();
-    await expect(banner(page)).toBeHidden();
+    await decide(page, '/contact', 'Tout refuser');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Gestion des cookies' }).click();
     const panel = page.locator('#tarteaucitron');
     await expect(panel).toBeVisible();

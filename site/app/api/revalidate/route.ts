@@ -1,7 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { type NextRequest, NextResponse } from 'next/server';
 import { env } from '@/lib/env';
+import { sameSecret } from '@/lib/secret';
 
 // Called by the backend after every content change (Drupal's `next` module, or the embedded cms):
 // `GET /api/revalidate?secret=…&path=/article/portes-ouvertes&tags=node:{uuid},node_list:article`.
@@ -9,17 +9,10 @@ export const dynamic = 'force-dynamic';
 
 const TAG = /^[a-z_]+(?::[\w-]+)?$/;
 
-function sameSecret(given: string | null): boolean {
-  const expected = env.revalidateSecret;
-  if (!expected || !given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 function handle(request: NextRequest) {
   const params = request.nextUrl.searchParams;
-  if (!sameSecret(params.get('secret'))) {
+  if (!sameSecret(params.get('secret'), env.revalidateSecret)) {
     return NextResponse.json({ message: 'Invalid revalidation secret.' }, { status: 401 });
   }
   const tags = (params.get('tags') ?? '')

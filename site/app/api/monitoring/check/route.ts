@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import { type NextRequest, NextResponse } from 'next/server';
 import { env } from '@/lib/env';
+import { sameSecret } from '@/lib/secret';
 
 // For operators (and the end-to-end tests) to check that server errors reach error reporting:
 // `GET /api/monitoring/check?kind=server&marker=…` with the header `X-Monitoring-Secret: …` throws
@@ -10,17 +10,10 @@ export const dynamic = 'force-dynamic';
 
 const MARKER = /^[\w-]{1,64}$/;
 
-function sameSecret(given: string | null): boolean {
-  const expected = env.monitoringSecret;
-  if (!expected || !given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 export function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
-  if (!sameSecret(request.headers.get('x-monitoring-secret')) || params.get('kind') !== 'server') {
+  if (!sameSecret(request.headers.get('x-monitoring-secret'), env.monitoringSecret) || params.get('kind') !== 'server') {
     return NextResponse.json({ message: 'Not found.' }, { status: 404 });
   }
   const marker = params.get('marker') ?? '';
