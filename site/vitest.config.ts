@@ -3,5 +3,5 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
-  test: { include: ['lib/**/*.test.ts'], environment: 'node' },
+  test: { include: ['lib/**/*.test.ts', 'lib/**/*.test.mjs'], environment: 'node' },
 });
