@@ -1,5 +1,6 @@
 // `npm test`: lint, typecheck, the unit and component tests of every workspace, the Storybook
-// story tests, then the end-to-end suite against a fresh stack. Ends with one line `N passed, N failed` for all suites.
+// story tests, the end-to-end suite against a fresh stack, then the JavaScript budget and the
+// Lighthouse gate on the site's production build. Ends with one line `N passed, N failed` for all suites.
 // `npm run check` (--no-e2e) stops before the end-to-end suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -86,6 +87,18 @@ if (withE2e) {
         )
       );
     },
+  });
+
+  // Both reuse the site's build of the end-to-end step (built again only if the sources changed).
+  const budgetReport = path.join(reports, 'js-budget.json');
+  rmSync(budgetReport, { force: true });
+  step('JavaScript budget: first-load JavaScript of each route (gzip), Quill, Leaflet, Sentry and tarteaucitron', [path.join(root, 'scripts', 'js-budget.mjs'), '--report', budgetReport], {
+    count: () => readJson(budgetReport),
+  });
+  const lighthouseReport = path.join(reports, 'lighthouse.json');
+  rmSync(lighthouseReport, { force: true });
+  step('Lighthouse gate: 90 / 100 / 100 / 100 on each main page (bench/lighthouse.mjs --gate)', [path.join(root, 'bench', 'lighthouse.mjs'), '--gate', '--report', lighthouseReport], {
+    count: () => readJson(lighthouseReport),
   });
 }
 
