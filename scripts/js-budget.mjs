@@ -7,9 +7,11 @@
 //
 //   node scripts/js-budget.mjs [--report FILE]     (build first: NEXT_DIST_DIR selects the build)
 //
-// The first load of a route is what Next's build table counts as "First Load JS": the files of the
-// route's entry in app-build-manifest.json (Next's runtime, the layouts, error and not-found
-// boundaries, the page), each gzipped at level 9. Libraries are found by a string that only their
+// The first load of a route is every script its HTML loads (polyfills apart: `noModule`): the files
+// of the page's entry in app-build-manifest.json (Next's runtime and the page) plus the entries of
+// the layouts, error and not-found boundaries above it, each gzipped at level 9 as Next does. Next's
+// own "First Load JS" column counts the page's entry only, and so reads about 11 kB lower; this
+// count includes the root layout's own chunk, which the HTML does not load (0.8 kB high). Libraries are found by a string that only their
 // own source holds, so a renamed chunk still counts.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +35,12 @@ const LIBRARIES = [
   { name: 'Sentry browser SDK', marker: 'Sentry Logger [', allowed: [] },
   { name: 'tarteaucitron', marker: 'tarteaucitronPercentage', allowed: [], source: 'node_modules/tarteaucitronjs/tarteaucitron.js' },
 ];
+
+/**
+ * Pages behind a login (a session redirects to /login otherwise): printed, and checked for the
+ * libraries, but outside the size budget, which is for the public pages a visitor lands on.
+ */
+const PRIVATE = ['/mes-offres-emploi', '/profile', '/profile/modifier', '/offres-emploi/deposer', '/offres-emploi/modifier/[id]'];
 
 const distDir = path.join(root, 'site', process.env['NEXT_DIST_DIR'] ?? '.next');
 const manifestFile = path.join(distDir, 'app-build-manifest.json');
@@ -70,6 +78,20 @@ function markersFound() {
   }).map((library) => library.name);
 }
 
+/**
+ * The chunks of the layouts and boundaries above a page: the browser loads them with the page, but
+ * Next's table (and the page's own manifest entry) leaves them out. The root's not-found and every
+ * error boundary on the way (error.tsx) load on every page, though they show only on an error.
+ */
+function boundaries(entry) {
+  const segments = entry.split('/').slice(1, -1);
+  const prefixes = segments.map((_, index) => `/${segments.slice(0, index).join('/')}`.replace(/^\/$/, ''));
+  prefixes.push(`/${segments.join('/')}`.replace(/^\/$/, ''));
+  return [...new Set(prefixes)].flatMap((prefix) =>
+    ['layout', 'template', 'error', 'loading', 'not-found', 'global-error'].flatMap((file) => manifest.pages[`${prefix}/${file}`] ?? []),
+  );
+}
+
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const rows = [];
 let passed = 0;
@@ -77,17 +99,18 @@ let failed = 0;
 for (const [entry, chunks] of Object.entries(manifest.pages).sort(([a], [b]) => routeOf(a).localeCompare(routeOf(b)))) {
   if (!entry.endsWith('/page')) continue; // route handlers send no JavaScript
   const route = routeOf(entry);
-  const scripts = [...new Set(chunks.filter((chunk) => chunk.endsWith('.js')))];
+  const scripts = [...new Set([...boundaries(entry), ...chunks].filter((chunk) => chunk.endsWith('.js')))];
   const bytes = scripts.reduce((sum, chunk) => sum + file(chunk).gzip, 0);
   const shipped = [...new Set(scripts.flatMap((chunk) => file(chunk).libraries))];
   const problems = [];
-  if (bytes > BUDGET_BYTES) problems.push(`over budget by ${kB(bytes - BUDGET_BYTES)}`);
+  const isPrivate = PRIVATE.includes(route);
+  if (bytes > BUDGET_BYTES && !isPrivate) problems.push(`over budget by ${kB(bytes - BUDGET_BYTES)}`);
   for (const library of LIBRARIES) {
     if (shipped.includes(library.name) && !library.allowed.includes(route)) problems.push(`ships ${library.name}`);
   }
   if (problems.length) failed++;
   else passed++;
-  rows.push({ route, 'first load (gzip)': kB(bytes), libraries: shipped.join(', ') || '—', check: problems.length ? `FAIL: ${problems.join('; ')}` : 'ok' });
+  rows.push({ route, 'first load (gzip)': kB(bytes), libraries: shipped.join(', ') || '—', check: problems.length ? `FAIL: ${problems.join('; ')}` : isPrivate ? `ok (private${bytes > BUDGET_BYTES ? `, ${kB(bytes - BUDGET_BYTES)} over` : ''})` : 'ok' });
 }
 
 const found = markersFound();
