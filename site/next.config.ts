@@ -11,6 +11,10 @@ const config: NextConfig = {
   // Several dev servers (one per developer task) can share a checkout with distinct build dirs.
   distDir: process.env['NEXT_DIST_DIR'] ?? '.next',
   poweredByHeader: false,
+  // Metadata (title, description, canonical) in the <head> of every HTML answer. Next 15.2+ streams
+  // the metadata of dynamic pages into the body for browsers it does not list as bots, where
+  // Lighthouse (SEO: "Document does not have a meta description") and other crawlers miss it.
+  htmlLimitedBots: /.*/,
   generateBuildId: () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   // The ui package ships TypeScript and CSS modules; Next compiles them with the site.
