@@ -20,6 +20,8 @@ export type TarteaucitronParameters = {
   closePopup: boolean;
   showIcon: boolean;
   iconPosition: 'BottomRight' | 'BottomLeft' | 'TopRight' | 'TopLeft';
+  /** The cookie icon's image (a URL or a data URL); tarteaucitron's own is a 50 px PNG. */
+  iconSrc?: string;
   adblocker: boolean;
   DenyAllCta: boolean;
   AcceptAllCta: boolean;
