@@ -69,8 +69,9 @@ function eventHours(start: string, end: string | null): string | undefined {
 
 const CARD_SIZES = '(min-width: 72rem) 23rem, (min-width: 40rem) 50vw, 100vw';
 
-function cardMedia(image: SiteImage | null): ReactNode {
-  return image ? <Image src={image.url} alt={image.alt} fill sizes={CARD_SIZES} /> : undefined;
+/** `priority` for the first card's picture: on a phone it is the largest paint of the page (LCP), so it must not wait for lazy loading. */
+function cardMedia(image: SiteImage | null, priority = false): ReactNode {
+  return image ? <Image src={image.url} alt={image.alt} fill sizes={CARD_SIZES} priority={priority} /> : undefined;
 }
 
 function HomeSection({ id, title, more, children }: { id: string; title: string; more: { href: string; label: string }; children: ReactNode }) {
@@ -123,7 +124,7 @@ export default async function HomePage() {
           <EmptyState title="Aucun événement à venir pour le moment." headingLevel={3} />
         ) : (
           <CardGrid>
-            {events.map((event) => (
+            {events.map((event, index) => (
               <EventCard
                 key={event.id}
                 title={event.title}
@@ -135,7 +136,7 @@ export default async function HomePage() {
                 location={event.location ?? undefined}
                 category={event.category ?? undefined}
                 summary={event.summary || undefined}
-                media={cardMedia(event.image)}
+                media={cardMedia(event.image, index === 0)}
               />
             ))}
           </CardGrid>
