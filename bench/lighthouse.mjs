@@ -11,7 +11,8 @@
  * site through site/server.mjs, built if its sources changed), then runs Lighthouse in Debian's
  * headless Chromium. The visitor is a returning one who refused every cookie (tarteaucitron's own
  * cookie, as in the end-to-end tests): the consent banner is not drawn, and nothing optional loads.
- * The browser cache is emptied before each run. The bench also measures `/` once as a first visit
+ * The browser cache is emptied before each run. The map's tiles come from a local stand-in (a grey
+ * PNG), since these machines have no Internet access. The bench also measures `/` once as a first visit
  * (no cookie: the banner shows), printed apart and not gated.
  *
  * With --gate, each page is measured --runs times (default 1) and a page whose performance misses
@@ -19,7 +20,9 @@
  * `{ passed, failed }` (one per page) for scripts/test.mjs.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
+import { crc32, deflateSync } from 'node:zlib';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium as playwrightChromium } from '@playwright/test';
@@ -66,6 +69,36 @@ async function pagesToMeasure(siteUrl) {
   ];
 }
 
+/** A 256 × 256 light grey PNG: every map tile of the local stand-in for OpenStreetMap. */
+function tilePng() {
+  const chunk = (type, data) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
+    return Buffer.concat([length, Buffer.from(type), data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(256, 0);
+  header.writeUInt32BE(256, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  const rows = Buffer.alloc(257 * 256, 0xe5);
+  for (let row = 0; row < 256; row++) rows[row * 257] = 0; // filter: none
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The map's tiles come from here: the machines that run the bench have no access to the Internet. */
+async function startTileServer() {
+  const png = tilePng();
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' });
+    response.end(png);
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -85,6 +118,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-lighthouse-'));
 const profileDir = mkdtempSync(path.join(tmpdir(), 'campus-lighthouse-chromium-'));
 const children = [];
 let browser;
+let tiles;
 let failedPages = 0;
 let passedPages = 0;
 let crashed = false;
@@ -97,7 +131,8 @@ try {
   buildSiteIfStale({ drupalBaseUrl });
   const sitePort = await freePort();
   // Errors and console messages of the site's server stay out of the table (Lighthouse reports the browser's).
-  children.push(await startSite({ port: sitePort, drupalBaseUrl }));
+  tiles = await startTileServer();
+  children.push(await startSite({ port: sitePort, drupalBaseUrl, env: { MAP_TILE_URL: tiles.url } }));
   const siteUrl = `http://localhost:${sitePort}`;
   let pages = await pagesToMeasure(siteUrl);
   if (options.only) pages = pages.filter((page) => options.only.split(',').includes(page));
@@ -195,6 +230,7 @@ try {
   failedPages = Math.max(failedPages, 1);
 } finally {
   await browser?.close();
+  await tiles?.close();
   await stopAll(children);
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(profileDir, { recursive: true, force: true });
