@@ -11,6 +11,8 @@ const config: NextConfig = {
   // Several dev servers (one per developer task) can share a checkout with distinct build dirs.
   distDir: process.env['NEXT_DIST_DIR'] ?? '.next',
   poweredByHeader: false,
+  // site/server.mjs compresses, after writing each page's CSP nonce into it (lib/server/csp.mjs).
+  compress: false,
   // Metadata (title, description, canonical) in the <head> of every HTML answer. Next 15.2+ streams
   // the metadata of dynamic pages into the body for browsers it does not list as bots, where
   // Lighthouse (SEO: "Document does not have a meta description") and other crawlers miss it.

@@ -9,6 +9,9 @@
 //    French error page.
 //    Other error shells (5xx) become a small French "Internal Server Error" page.
 // 2. Crawlers that hit an error get the status and a minimal body, never the rendered page.
+// 3. Every answer gets the security headers; HTML gets a Content-Security-Policy whose nonce is
+//    written into the page's script tags as it streams out, so prerendered pages stay static
+//    (lib/server/csp.mjs). Next does not compress (`compress: false`): this server does, after.
 //
 // It also gives the app a per-request context in which a page flags a failed validity check
 // (lib/request-context.ts), so the 404 page can say `Page Not Found` as the specification asks.
@@ -19,6 +22,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import next from 'next';
+import { policyOptionsFromEnv } from './lib/server/csp.mjs';
+import { secureResponse } from './lib/server/secure-response.mjs';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env['PORT'] ?? 3000);
@@ -26,6 +31,8 @@ const port = Number(process.env['PORT'] ?? 3000);
 const hostname = process.env['SITE_HOST'] || undefined;
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const TRUST_PROXY = process.env['SITE_TRUST_PROXY'] === '1';
+const policy = policyOptionsFromEnv(process.env, dev);
+const SITE_HTTPS = /^https:/i.test(process.env['SITE_URL'] ?? '');
 
 /**
  * Crawlers and link checkers, by user agent. Deliberately not Next's list, which counts headless
@@ -85,7 +92,8 @@ function serverErrorPage(status) {
 }
 
 /**
- * The held answer as text: Next compresses what it sends when the client accepts it.
+ * The held answer as text, should it come compressed (Next's own compression is off, `compress:
+ * false`: secureResponse compresses after this, on the way out).
  * @param {Buffer} body
  * @param {string} encoding
  */
@@ -203,6 +211,11 @@ function completeNotFoundPage(body, message) {
  * @param {import('node:http').ServerResponse} res
  */
 async function serve(req, res) {
+  // HTTPS as the visitor sees it: the site's public URL says so, or TLS ends here, or at a proxy
+  // the site trusts (SITE_TRUST_PROXY=1), which says so in X-Forwarded-Proto.
+  const forwardedProto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim().toLowerCase();
+  const https = SITE_HTTPS || 'encrypted' in req.socket || (TRUST_PROXY && forwardedProto === 'https');
+  secureResponse(req, res, { policy, https });
   // The visitor's address, for the backend's flood control (lib/session/forward.ts): the socket's,
   // unless the site runs behind a proxy it trusts (SITE_TRUST_PROXY=1), which tells it first.
   const remote = req.socket.remoteAddress ?? '';

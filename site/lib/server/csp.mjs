@@ -98,25 +98,30 @@ export function securityHeaders({ https }) {
     // The map does not locate the visitor; nothing here uses these.
     [
       'Permissions-Policy',
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=(), interest-cohort=()',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
     ],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ...(https ? /** @type {[string, string][]} */ ([['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']]) : []),
   ];
 }
 
-const OPEN = '<script';
+/** The start tags that load scripts: `<script`, and `<link` when it preloads one. */
+const OPENINGS = ['<script', '<link'];
 /** Longest tail kept back while waiting for the end of a start tag (then sent as it is). */
 const MAX_HELD = 64 * 1024;
 
 /**
- * Rewrites one `<script …>` start tag with `nonce`: any nonce it had is replaced, never doubled.
+ * Rewrites one start tag (`<script …>`, `<link …>`) with `nonce`: any nonce it had is replaced,
+ * never doubled. A `<link>` gets one only when it preloads a script (`as="script"`,
+ * `rel="modulepreload"`): a preload is checked against script-src, and Next preloads its chunks.
  * @param {string} tag
+ * @param {string} opening `<script` or `<link`, as the tag starts (lowercase)
  * @param {string} nonce
  */
-function withNonce(tag, nonce) {
-  const rest = tag.slice(OPEN.length).replace(/\s+nonce(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?(?=[\s/>])/gi, '');
-  return `<script nonce="${nonce}"${rest}`;
+function withNonce(tag, opening, nonce) {
+  if (opening === '<link' && !/\sas\s*=\s*["']?script\b|\srel\s*=\s*["']?modulepreload\b/i.test(tag)) return tag;
+  const rest = tag.slice(opening.length).replace(/\s+nonce(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?(?=[\s/>])/gi, '');
+  return `${opening} nonce="${nonce}"${rest}`;
 }
 
 /**
@@ -128,7 +133,7 @@ function withNonce(tag, nonce) {
 function endOfTag(text, start) {
   /** @type {string | undefined} */
   let quote;
-  for (let i = start + OPEN.length; i < text.length; i++) {
+  for (let i = start + 1; i < text.length; i++) {
     const c = text[i];
     if (quote) {
       if (c === quote) quote = undefined;
@@ -143,13 +148,15 @@ function endOfTag(text, start) {
 }
 
 /**
- * A streaming rewriter of HTML that gives every `<script` start tag the nonce, whatever way the
- * HTML is cut into chunks. Works on bytes (latin1 strings), so a cut inside a UTF-8 character is
- * harmless. `push` returns what can be sent now; `flush` what was kept back, at the end.
+ * A streaming rewriter of HTML that gives every `<script` start tag (and every `<link` that
+ * preloads a script) the nonce, whatever way the HTML is cut into chunks. Works on bytes (latin1
+ * strings), so a cut inside a UTF-8 character is harmless. `push` returns what can be sent now;
+ * `flush` what was kept back, at the end.
  * @param {string} nonce
  */
 export function createNonceInjector(nonce) {
   let pending = '';
+  const opening = /<(?:script|link)/g;
   return {
     /** @param {Buffer} chunk */
     push(chunk) {
@@ -158,36 +165,33 @@ export function createNonceInjector(nonce) {
       let out = '';
       let from = 0;
       const lower = text.toLowerCase();
-      for (;;) {
-        const at = lower.indexOf(OPEN, from);
-        if (at === -1) break;
-        const next = text[at + OPEN.length];
-        if (next === undefined) {
-          // `<script` at the very end: whether it is a tag is in the next chunk.
-          pending = text.slice(at);
-          return Buffer.from(out + text.slice(from, at), 'latin1');
-        }
-        if (!/[\s/>]/.test(next)) {
-          out += text.slice(from, at + OPEN.length);
-          from = at + OPEN.length;
-          continue;
-        }
+      /** Keeps `text` from `at` for the next chunk; returns what goes out now. */
+      const holdFrom = (/** @type {number} */ at) => {
+        pending = text.slice(at);
+        return Buffer.from(out + text.slice(from, at), 'latin1');
+      };
+      opening.lastIndex = 0;
+      for (let match = opening.exec(lower); match; match = opening.exec(lower)) {
+        const at = match.index;
+        const open = match[0];
+        const next = text[at + open.length];
+        // `<script` at the very end: whether it is a tag is in the next chunk.
+        if (next === undefined) return holdFrom(at);
+        if (!/[\s/>]/.test(next)) continue;
         const end = endOfTag(text, at);
         if (end === -1) {
           if (text.length - at > MAX_HELD) break;
-          pending = text.slice(at);
-          return Buffer.from(out + text.slice(from, at), 'latin1');
+          return holdFrom(at);
         }
-        out += text.slice(from, at) + withNonce(text.slice(at, end), nonce);
+        out += text.slice(from, at) + withNonce(text.slice(at, end), open, nonce);
         from = end;
+        opening.lastIndex = end;
       }
-      // A tail that may be the start of `<script`, cut by the chunk's end.
+      // A tail that may be the start of `<script` or `<link`, cut by the chunk's end.
       let keep = 0;
-      for (let length = Math.min(OPEN.length - 1, text.length - from); length > 0; length--) {
-        if (OPEN.startsWith(lower.slice(text.length - length))) {
-          keep = length;
-          break;
-        }
+      for (let length = Math.min(6, text.length - from); length > 0 && keep === 0; length--) {
+        const tail = lower.slice(text.length - length);
+        if (OPENINGS.some((open) => open.startsWith(tail))) keep = length;
       }
       pending = text.slice(text.length - keep);
       return Buffer.from(out + text.slice(from, text.length - keep), 'latin1');

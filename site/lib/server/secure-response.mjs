@@ -83,7 +83,8 @@ export function secureResponse(req, res, { policy, https }) {
         if (hasBody) chosen.inject = createNonceInjector(nonce);
       }
       const length = Number(res.getHeader('content-length') ?? Infinity);
-      if (COMPRESSIBLE.test(type) && status === 200) {
+      // Error pages too; not a part of a file (206), whose range is of the uncompressed bytes.
+      if (COMPRESSIBLE.test(type) && status !== 206) {
         res.appendHeader('Vary', 'Accept-Encoding');
         const encoding = negotiateEncoding(req.headers['accept-encoding']);
         if (encoding && hasBody && !res.hasHeader('content-encoding') && length >= MIN_LENGTH) {

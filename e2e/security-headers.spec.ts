@@ -1,0 +1,262 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+
+// Security headers and the Content-Security-Policy (docs/security.md): site/server.mjs adds them
+// to every answer and writes a fresh nonce into each HTML page's script tags.
+
+const cms = process.env['E2E_CMS_URL'] ?? 'http://127.0.0.1:8080';
+const COMPANY = { name: 'boulangerie-martin', pass: 'demo-entreprise' };
+const GOOGLE = /(^|\.)(google|googletagmanager|google-analytics|googleadservices|doubleclick|gstatic|youtube|youtube-nocookie|ytimg|googlevideo)\.(com|net|fr)$/;
+
+/** The path of the first node of `type` in the cms, optionally filtered. */
+async function aliasOf(request: APIRequestContext, type: string, filter = ''): Promise<string> {
+  const answer = await request.get(`${cms}/jsonapi/node/${type}?page[limit]=1&fields[node--${type}]=path${filter}`);
+  const alias = (await answer.json()).data[0]?.attributes.path.alias as string | undefined;
+  expect(alias, `a published ${type}`).toBeTruthy();
+  return alias!;
+}
+
+/** The first link of the page at `from` whose path matches `pattern`. */
+async function firstLink(request: APIRequestContext, from: string, pattern: RegExp): Promise<string> {
+  const html = await (await request.get(from)).text();
+  const hrefs = [...html.matchAll(/href="([^"#]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+  const found = hrefs.find((href) => pattern.test(href));
+  expect(found, `a link like ${pattern} on ${from}`).toBeTruthy();
+  return found!;
+}
+
+/** Every public route, with real slugs. */
+async function publicRoutes(request: APIRequestContext): Promise<string[]> {
+  const formation = await aliasOf(request, 'formation');
+  return [
+    '/',
+    '/articles',
+    await firstLink(request, '/articles', /^\/article\//),
+    '/evenements',
+    await firstLink(request, '/evenements', /^\/evenement\//),
+    '/agenda',
+    await firstLink(request, formation, /^\/nos-formations\/[^/?]+$/),
+    formation,
+    await aliasOf(request, 'metier'),
+    '/formations-carte',
+    await firstLink(request, '/formations-carte', /^\/formation-carte\//),
+    '/menus-restaurant',
+    await firstLink(request, '/menus-restaurant', /^\/menu-restaurant\//),
+    '/contact',
+    '/offres-emploi',
+    await firstLink(request, '/offres-emploi', /^\/offres-emploi\/(?!deposer)[^/?]+$/),
+    '/login',
+    '/mentions-legales',
+    `/pdfs${formation}`,
+    '/une-page-qui-n-existe-pas',
+  ];
+}
+
+/** The policy's directives by name. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+/** Checks the headers of one HTML answer and that each script tag carries its nonce; returns the nonce. */
+function expectSecureHtml(route: string, headers: Record<string, string>, html: string): string {
+  expect(headers['content-type'], route).toMatch(/^text\/html/);
+  expect(headers['x-content-type-options'], route).toBe('nosniff');
+  expect(headers['referrer-policy'], route).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy'], route).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\).*payment=\(\)/);
+  // Served over plain HTTP here: no HSTS.
+  expect(headers['strict-transport-security'], route).toBeUndefined();
+  const policy = directives(headers['content-security-policy'] ?? '');
+  const scriptSrc = policy.get('script-src') ?? [];
+  const nonce = scriptSrc.map((source) => /^'nonce-([A-Za-z0-9+/=]{22,})'$/.exec(source)?.[1]).find(Boolean);
+  expect(nonce, `${route}: script-src ${scriptSrc.join(' ')}`).toBeTruthy();
+  expect(scriptSrc, route).toContain(`'strict-dynamic'`);
+  expect(scriptSrc, route).not.toContain(`'unsafe-inline'`);
+  expect(scriptSrc, route).not.toContain(`'unsafe-eval'`);
+  expect(policy.get('object-src'), route).toEqual([`'none'`]);
+  expect(policy.get('base-uri'), route).toEqual([`'self'`]);
+  expect(policy.get('frame-ancestors')?.[0], route).toBe(`'self'`);
+  expect(policy.has('upgrade-insecure-requests'), route).toBe(false);
+  const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map((match) => match[0]);
+  expect(scripts.length, `${route}: scripts in the page`).toBeGreaterThan(0);
+  // Preloads of scripts are checked against script-src too.
+  const preloads = [...html.matchAll(/<link\b[^>]*>/gi)].map((match) => match[0]).filter((tag) => /\sas="script"|\srel="modulepreload"/.test(tag));
+  for (const tag of [...scripts, ...preloads]) {
+    expect(tag, route).toContain(` nonce="${nonce}"`);
+    expect(tag.match(/\snonce=/g)?.length, route).toBe(1);
+  }
+  return nonce!;
+}
+
+type Violation = { directive: string; blocked: string; source: string };
+
+/** Records CSP violations and "Refused to …" console errors of every page of `context`. */
+async function watchPolicy(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const seen: Violation[] = [];
+    Object.defineProperty(window, '__cspViolations', { value: seen });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` });
+    });
+  });
+  const refused: string[] = [];
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Refused to|Content Security Policy|Permissions-Policy/i.test(message.text())) refused.push(message.text());
+  });
+  return {
+    refused,
+    /** Violations reported in `page` so far, and console refusals of the whole context. */
+    async expectNone(page: Page) {
+      const violations = await page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
+      expect(violations, page.url()).toEqual([]);
+      expect(refused, page.url()).toEqual([]);
+    },
+  };
+}
+
+/** Google's hosts answer an empty script (the machine is offline); returns the URLs asked. */
+async function routeGoogle(context: BrowserContext): Promise<string[]> {
+  const asked: string[] = [];
+  await context.route(
+    (url) => GOOGLE.test(url.hostname),
+    (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+    },
+  );
+  return asked;
+}
+
+/** The page has hydrated: a client-side navigation through the main menu keeps the window. */
+async function expectClientNavigation(page: Page, link: string, url: RegExp) {
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.getByRole('navigation', { name: /principal/i }).getByRole('link', { name: link }).click();
+  await expect(page).toHaveURL(url);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+}
+
+test.describe('security headers and Content-Security-Policy', () => {
+  test('every public route answers with the headers, a nonce policy, and the nonce on each script; a new nonce each time', async ({ request, baseURL }) => {
+    test.setTimeout(120_000);
+    const routes = await publicRoutes(request);
+    for (const route of routes) {
+      const first = await request.get(route, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect([200, 404], route).toContain(first.status());
+      const nonce = expectSecureHtml(route, first.headers(), await first.text());
+      const second = await request.get(route);
+      const again = expectSecureHtml(route, second.headers(), await second.text());
+      expect(again, `${route}: a fresh nonce per answer`).not.toBe(nonce);
+      expect(first.headers()['etag'], route).toBeUndefined();
+      // Pages are compressed by the site's server, after the nonce is written (Node's fetch keeps
+      // the header, Playwright's drops it once it has decompressed).
+      const compressed = await fetch(new URL(route, baseURL), { headers: { 'accept-encoding': 'br' } });
+      expect(compressed.headers.get('content-encoding'), route).toBe('br');
+      expectSecureHtml(route, Object.fromEntries(compressed.headers), await compressed.text());
+    }
+  });
+
+  test('assets, data and route handlers carry the headers too; a proxy that is not trusted cannot ask for HSTS', async ({ request }) => {
+    const home = await (await request.get('/')).text();
+    const chunk = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1];
+    expect(chunk).toBeTruthy();
+    for (const path of [chunk!, '/tarteaucitron/tarteaucitron.js', '/robots.txt', '/builds/latest.json']) {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(200);
+      expect(answer.headers()['x-content-type-options'], path).toBe('nosniff');
+      expect(answer.headers()['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    }
+    const script = await request.get(chunk!, { headers: { 'accept-encoding': 'gzip' } });
+    expect(script.headers()['content-encoding']).toBe('gzip');
+    const proxied = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(proxied.headers()['strict-transport-security']).toBeUndefined();
+  });
+
+  test('pages hydrate and work under the policy, with no violation: routes, map, 404, client-side navigation', async ({ page, context, request }) => {
+    test.setTimeout(180_000);
+    const watch = await watchPolicy(context);
+    await routeGoogle(context);
+    for (const route of await publicRoutes(request)) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      await watch.expectNone(page);
+    }
+    await page.goto('/formations-carte');
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await watch.expectNone(page);
+
+    await page.goto('/');
+    await expectClientNavigation(page, 'Actualités', /\/articles$/);
+    await watch.expectNone(page);
+  });
+
+  test.describe('a new visitor (consent banner)', () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    test('the banner works, accepting starts Tag Manager, and the trade video plays, with no violation', async ({ page, context, request }) => {
+      const watch = await watchPolicy(context);
+      const google = await routeGoogle(context);
+      await page.goto('/');
+      const banner = page.getByRole('dialog', { name: 'Panneau de gestion des cookies' });
+      await expect(banner).toBeVisible();
+      await expect(page.locator('html[data-consent="ready"]')).toHaveCount(1);
+      await watch.expectNone(page);
+      await banner.getByRole('button', { name: 'Cookies : Tout accepter' }).click();
+      await expect(banner).toBeHidden();
+      await expect.poll(() => google.some((url) => new URL(url).pathname === '/gtm.js')).toBe(true);
+      await expectClientNavigation(page, 'Actualités', /\/articles$/);
+      await watch.expectNone(page);
+
+      const trade = await aliasOf(request, 'metier', '&filter[video][condition][path]=field_video_youtube&filter[video][condition][operator]=IS NOT NULL');
+      await page.goto(trade);
+      await expect(page.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await watch.expectNone(page);
+    });
+
+    test('the video placeholder of a trade page, then allowing YouTube from it, with no violation', async ({ page, context, request }) => {
+      const watch = await watchPolicy(context);
+      await routeGoogle(context);
+      const trade = await aliasOf(request, 'metier', '&filter[video][condition][path]=field_video_youtube&filter[video][condition][operator]=IS NOT NULL');
+      await page.goto(trade);
+      await expect(page.locator('html[data-consent="ready"]')).toHaveCount(1);
+      await page.getByRole('button', { name: 'Cookies : Tout refuser' }).click();
+      const play = page.getByRole('button', { name: 'Autoriser YouTube et lire la vidéo' });
+      await expect(play).toBeVisible();
+      await play.click();
+      await expect(page.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toBeVisible();
+      await watch.expectNone(page);
+    });
+  });
+
+  test('a logged-in company: its offers, the account menu, and the offer form’s rich-text editor (Quill) work under the policy', async ({ page, context }) => {
+    const watch = await watchPolicy(context);
+    await page.goto('/mes-offres-emploi');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Identifiant ou adresse e-mail').fill(COMPANY.name);
+    await page.getByLabel('Mot de passe').fill(COMPANY.pass);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/mes-offres-emploi$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes offres d’emploi');
+    await expect(page.getByText(`Mon compte (${COMPANY.name})`)).toBeVisible();
+    await watch.expectNone(page);
+
+    const answer = await page.request.get('/mes-offres-emploi');
+    expectSecureHtml('/mes-offres-emploi', answer.headers(), await answer.text());
+
+    await page.goto('/offres-emploi/deposer');
+    const editor = page.locator('.ql-editor');
+    await expect(editor).toBeVisible();
+    await editor.click();
+    await page.keyboard.type('Pétrissage et façonnage');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type(' du pain');
+    await expect(editor).toContainText('Pétrissage et façonnage du pain');
+    await expect(editor.locator('strong')).toHaveText(' du pain');
+    await watch.expectNone(page);
+  });
+});
