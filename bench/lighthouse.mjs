@@ -151,21 +151,29 @@ try {
   // Warm each page once (Next renders on first request, then serves its cache).
   for (const page of pages) await (await fetch(`${siteUrl}${page}`)).arrayBuffer();
 
+  /** One Lighthouse report; a run that fails to record (NO_NAVSTART and the like, rare) is run again. */
+  async function report(page, firstVisit) {
+    for (let attempt = 1; ; attempt++) {
+      await cdp.send('Network.clearBrowserCache');
+      await browser.clearCookies();
+      if (!firstVisit) await browser.addCookies([consentCookie]);
+      const result = await lighthouse(
+        `${siteUrl}${page}`,
+        { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true },
+      );
+      const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
+      if (!error) return result.lhr;
+      if (attempt === 3) throw new Error(`Lighthouse failed on ${page}: ${error.code} ${error.message}`);
+      console.log(`lighthouse: ${page}: ${error.code}, running it again`);
+    }
+  }
+
   async function measure(page, { firstVisit = false } = {}) {
-    await cdp.send('Network.clearBrowserCache');
-    await browser.clearCookies();
-    if (!firstVisit) await browser.addCookies([consentCookie]);
-    const result = await lighthouse(
-      `${siteUrl}${page}`,
-      { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true },
-    );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-    const { lhr } = result;
+    const lhr = await report(page, firstVisit);
     if (options.save) {
       mkdirSync(options.save, { recursive: true });
       writeFileSync(path.join(options.save, `${page.replace(/\W+/g, '_')}${firstVisit ? '-first-visit' : ''}-${Date.now()}.json`), JSON.stringify(lhr));
     }
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category].score ?? 0) * 100)]));
     const metrics = {
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
