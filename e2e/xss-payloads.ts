@@ -44,7 +44,7 @@ export const XSS_PAYLOADS: readonly XssPayload[] = [
   payload('event handler', 'img onerror mixed case', '<IMG SRC=x OnErRoR=alert(1)>'),
   payload('event handler', 'img slashes', '<img/src=x/onerror=alert(1)>'),
   payload('event handler', 'img newlines', '<img src=x onerror\n=\nalert(1)>'),
-  payload('event handler', 'valid img onerror', '<img src="https://xss.example/a.png" onerror="alert(1)">'),
+  payload('event handler', 'valid img onerror', '<img src="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=" onload="alert(1)" onerror="alert(1)">'),
   payload('event handler', 'body onload', '<body onload=alert(1)>'),
   payload('event handler', 'p onclick', '<p onclick="alert(1)">cliquez</p>'),
   payload('event handler', 'link onmouseover', '<a href="https://ok.example" onmouseover="alert(1)">survol</a>'),
