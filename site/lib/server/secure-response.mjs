@@ -3,7 +3,7 @@
 // Content-Security-Policy with a fresh nonce written into the page's script tags (./csp.mjs); then
 // the compression, which Next leaves to this server (`compress: false` in next.config.ts): the
 // nonce cannot be written into a compressed stream.
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { createGzip } from 'node:zlib';
 import { contentSecurityPolicy, createNonceInjector, newNonce, securityHeaders } from './csp.mjs';
 
 /** Types worth compressing (images, fonts and PDFs are compressed already, or nearly). */
@@ -12,9 +12,11 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|ld\+
 const MIN_LENGTH = 1024;
 
 /**
- * The encoding to answer with, from the request's Accept-Encoding: brotli, else gzip, else none.
+ * The encoding to answer with, from the request's Accept-Encoding: gzip, or none. Gzip only, as
+ * Next's own compression did: brotli, streamed with a flush after each chunk Next writes, served
+ * the home page about eight times slower under load (docs/security.md).
  * @param {string | undefined} header
- * @returns {'br' | 'gzip' | undefined}
+ * @returns {'gzip' | undefined}
  */
 export function negotiateEncoding(header) {
   if (!header) return undefined;
@@ -25,10 +27,8 @@ export function negotiateEncoding(header) {
     const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
     accepted.set(name.trim(), q === undefined ? 1 : Number(q));
   }
-  const quality = (/** @type {string} */ name) => accepted.get(name) ?? (accepted.has('*') ? /** @type {number} */ (accepted.get('*')) : 0);
-  if (quality('br') > 0) return 'br';
-  if (quality('gzip') > 0) return 'gzip';
-  return undefined;
+  const gzip = accepted.get('gzip') ?? accepted.get('x-gzip') ?? accepted.get('*') ?? 0;
+  return gzip > 0 ? 'gzip' : undefined;
 }
 
 /**
@@ -48,7 +48,7 @@ export function secureResponse(req, res, { policy, https }) {
   // Node's own methods, which this layer calls once it has decided.
   const { writeHead, write, end, flushHeaders } = res;
   const headOnly = req.method === 'HEAD';
-  /** @type {undefined | { inject?: ReturnType<typeof createNonceInjector>, zip?: import('node:zlib').BrotliCompress | import('node:zlib').Gzip }} */
+  /** @type {undefined | { inject?: ReturnType<typeof createNonceInjector>, zip?: import('node:zlib').Gzip }} */
   let transform;
   let decided = false;
 
@@ -89,10 +89,7 @@ export function secureResponse(req, res, { policy, https }) {
         const encoding = negotiateEncoding(req.headers['accept-encoding']);
         if (encoding && hasBody && !res.hasHeader('content-encoding') && length >= MIN_LENGTH) {
           res.setHeader('Content-Encoding', encoding);
-          chosen.zip =
-            encoding === 'br'
-              ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
-              : createGzip({ level: 6 });
+          chosen.zip = createGzip({ level: 6 });
         }
       }
       if (chosen.inject || chosen.zip) {
