@@ -46,7 +46,9 @@ export function TrainingMap({ markers, tileUrl, attribution, label = 'Carte des 
       if (cancelled || !container) return;
       map = L.map(container, { zoomControl: false, center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM, scrollWheelZoom: false });
       map.attributionControl.setPrefix(frenchAttributionPrefix);
-      L.tileLayer(tileUrl, { attribution, maxZoom: 18 }).addTo(map);
+      // detectRetina: on a dense screen (phones), tiles of the next zoom level at half size, so
+      // the 256 px tiles are not blurred (Lighthouse: "Serves images with low resolution").
+      L.tileLayer(tileUrl, { attribution, maxZoom: 18, detectRetina: true }).addTo(map);
       createZoomControl(L, styles).addTo(map);
       const layer = L.layerGroup().addTo(map);
       const current = map;
