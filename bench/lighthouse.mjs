@@ -175,11 +175,9 @@ try {
       writeFileSync(path.join(options.save, `${page.replace(/\W+/g, '_')}${firstVisit ? '-first-visit' : ''}-${Date.now()}.json`), JSON.stringify(lhr));
     }
     const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category].score ?? 0) * 100)]));
-    const metrics = {
-      lcp: lhr.audits['largest-contentful-paint'].numericValue,
-      tbt: lhr.audits['total-blocking-time'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    };
+    // A metric Lighthouse could not compute (an audit error) is NaN: printed, never a crash.
+    const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const metrics = { lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift') };
     const misses = Object.fromEntries(CATEGORIES.filter((category) => scores[category] < 100).map((category) => [category, failedAudits(lhr, category)]));
     return { scores, metrics, misses };
   }
