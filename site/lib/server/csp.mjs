@@ -125,81 +125,109 @@ function withNonce(tag, opening, nonce) {
 }
 
 /**
- * Where the start tag opened at `start` ends (index after its `>`), or -1 if `text` ends first.
+ * Where the start tag opened at `start` ends (index after its `>`), or -1 if `bytes` ends first.
  * Quoted attribute values may hold `>`.
- * @param {string} text
+ * @param {Buffer} bytes
  * @param {number} start
  */
-function endOfTag(text, start) {
-  /** @type {string | undefined} */
-  let quote;
-  for (let i = start + 1; i < text.length; i++) {
-    const c = text[i];
-    if (quote) {
-      if (c === quote) quote = undefined;
-    } else if (c === '"' || c === "'") {
-      // Only a value's opening quote (after `=`) opens a quoted value.
-      if (/=\s*$/.test(text.slice(Math.max(start, i - 8), i))) quote = c;
-    } else if (c === '>') {
+function endOfTag(bytes, start) {
+  const [EQUALS, DOUBLE, SINGLE, GREATER] = [0x3d, 0x22, 0x27, 0x3e];
+  let quote = 0;
+  // Whether the last non-space byte was `=`: only a value's opening quote opens a quoted value.
+  let afterEquals = false;
+  for (let i = start + 1; i < bytes.length; i++) {
+    const c = /** @type {number} */ (bytes[i]);
+    if (quote !== 0) {
+      if (c === quote) quote = 0;
+    } else if (c === GREATER) {
       return i + 1;
+    } else if ((c === DOUBLE || c === SINGLE) && afterEquals) {
+      quote = c;
+    } else if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0c && c !== 0x0d) {
+      afterEquals = c === EQUALS;
     }
   }
   return -1;
 }
 
 /**
+ * A finder of the next `<script` or `<link` in `bytes`, each searched again only once passed.
+ * @param {Buffer} bytes
+ */
+function openings(bytes) {
+  const found = { '<script': -2, '<link': -2 };
+  /** @param {number} from @returns {[number, '<script' | '<link'] | undefined} */
+  return (from) => {
+    for (const open of /** @type {const} */ (['<script', '<link'])) {
+      if (found[open] !== -1 && found[open] < from) found[open] = bytes.indexOf(open, from, 'latin1');
+    }
+    const [script, link] = [found['<script'], found['<link']];
+    if (script === -1 && link === -1) return undefined;
+    return script !== -1 && (link === -1 || script < link) ? [script, '<script'] : [link, '<link'];
+  };
+}
+
+/**
  * A streaming rewriter of HTML that gives every `<script` start tag (and every `<link` that
- * preloads a script) the nonce, whatever way the HTML is cut into chunks. Works on bytes (latin1
- * strings), so a cut inside a UTF-8 character is harmless. `push` returns what can be sent now;
- * `flush` what was kept back, at the end.
+ * preloads a script) the nonce, whatever way the HTML is cut into chunks; an unfinished tag is
+ * kept back until its end arrives. Tags are matched in lowercase, as React writes them (one
+ * written otherwise would not get the nonce, and the browser would refuse it: it fails closed).
+ * `push` returns what can be sent now; `flush` what was kept back, at the end.
  * @param {string} nonce
  */
 export function createNonceInjector(nonce) {
-  let pending = '';
-  const opening = /<(?:script|link)/g;
+  /** The end of the previous chunk, kept back: a start tag it may cut. */
+  let pending = Buffer.alloc(0);
   return {
     /** @param {Buffer} chunk */
     push(chunk) {
-      const text = pending + chunk.toString('latin1');
-      pending = '';
-      let out = '';
+      const bytes = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
+      /** @type {Buffer[]} */
+      const parts = [];
       let from = 0;
-      const lower = text.toLowerCase();
-      /** Keeps `text` from `at` for the next chunk; returns what goes out now. */
-      const holdFrom = (/** @type {number} */ at) => {
-        pending = text.slice(at);
-        return Buffer.from(out + text.slice(from, at), 'latin1');
-      };
-      opening.lastIndex = 0;
-      for (let match = opening.exec(lower); match; match = opening.exec(lower)) {
-        const at = match.index;
-        const open = match[0];
-        const next = text[at + open.length];
+      let keepFrom = bytes.length;
+      const nextOpening = openings(bytes);
+      for (let found = nextOpening(0); found; found = nextOpening(from)) {
+        const [at, open] = found;
+        const next = bytes[at + open.length];
         // `<script` at the very end: whether it is a tag is in the next chunk.
-        if (next === undefined) return holdFrom(at);
-        if (!/[\s/>]/.test(next)) continue;
-        const end = endOfTag(text, at);
-        if (end === -1) {
-          if (text.length - at > MAX_HELD) break;
-          return holdFrom(at);
+        if (next === undefined) {
+          keepFrom = at;
+          break;
         }
-        out += text.slice(from, at) + withNonce(text.slice(at, end), open, nonce);
+        // Not a tag of its own (`<scripts`, `<linked`): looked past.
+        if (!/[\s/>]/.test(String.fromCharCode(next))) {
+          parts.push(bytes.subarray(from, at + open.length));
+          from = at + open.length;
+          continue;
+        }
+        const end = endOfTag(bytes, at);
+        if (end === -1) {
+          if (bytes.length - at <= MAX_HELD) keepFrom = at;
+          break;
+        }
+        parts.push(bytes.subarray(from, at), Buffer.from(withNonce(bytes.toString('latin1', at, end), open, nonce), 'latin1'));
         from = end;
-        opening.lastIndex = end;
       }
-      // A tail that may be the start of `<script` or `<link`, cut by the chunk's end.
-      let keep = 0;
-      for (let length = Math.min(6, text.length - from); length > 0 && keep === 0; length--) {
-        const tail = lower.slice(text.length - length);
-        if (OPENINGS.some((open) => open.startsWith(tail))) keep = length;
+      if (keepFrom === bytes.length) {
+        // A tail that may be the start of `<script` or `<link`, cut by the chunk's end.
+        for (let length = Math.min(6, bytes.length - from); length > 0; length--) {
+          const tail = bytes.toString('latin1', bytes.length - length);
+          if (OPENINGS.some((open) => open.startsWith(tail))) {
+            keepFrom = bytes.length - length;
+            break;
+          }
+        }
       }
-      pending = text.slice(text.length - keep);
-      return Buffer.from(out + text.slice(from, text.length - keep), 'latin1');
+      // A copy: the caller may reuse its chunk.
+      pending = Buffer.from(bytes.subarray(keepFrom));
+      parts.push(bytes.subarray(from, keepFrom));
+      return parts.length === 1 ? /** @type {Buffer} */ (parts[0]) : Buffer.concat(parts);
     },
     /** What is still kept back, sent as it is (the document ended inside a tag). */
     flush() {
-      const rest = Buffer.from(pending, 'latin1');
-      pending = '';
+      const rest = pending;
+      pending = Buffer.alloc(0);
       return rest;
     },
   };

@@ -31,7 +31,7 @@ function cuts(/** @type {string} */ text) {
 describe('nonce injection', () => {
   const page =
     '<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/w.js"/>' +
-    '<LINK REL=modulepreload href=/m.js><linked-data></linked-data><script src="/_next/static/a.js" async=""></script><SCRIPT>self.__next_f=[]</SCRIPT>' +
+    '<link REL=modulepreload href=/m.js><linked-data></linked-data><script src="/_next/static/a.js" async=""></script><script>self.__next_f=[]</SCRIPT>' +
     '<script type="application/ld+json">{"name":"Café \\u003c"}</script><scripts-not-a-tag></scripts-not-a-tag></head>' +
     '<body data-x="é"><p>Crème brûlée</p><script\ndata-a="x>y" data-b=\'<script\'>go()</script><script/></body></html>';
   const expected =
