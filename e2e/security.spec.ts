@@ -88,6 +88,15 @@ async function injectedInDom(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The login and home pages hold no posted content: what they log is not the corpus's doing (an
+ * intermittent React hydration warning, #418, was seen on /login), so it is forgotten.
+ */
+function forgetLoginPage(watch: XssWatch) {
+  expect(watch.dialogs).toEqual([]);
+  watch.errors.length = 0;
+}
+
 /** After the page has loaded (and delayed handlers had their chance), nothing ran and nothing is left. */
 async function expectNoXss(page: Page, watch: XssWatch, where: string, tolerated?: RegExp) {
   await page.waitForLoadState('load');
@@ -131,11 +140,13 @@ interface OfferFields {
   html: string;
   company: string;
   city: string;
+  /** Days from today to the expiry date (negative: already expired, so off the public board). */
+  days?: number;
 }
 
 /** Posts a published offer through the site's /jsonapi forward with the page's session and CSRF token. */
 async function postOffer(page: Page, fields: OfferFields): Promise<{ status: number; id: string; alias: string }> {
-  return page.evaluate(async ({ title, html, company, city }) => {
+  return page.evaluate(async ({ title, html, company, city, days = 20 }) => {
     const token = await (await fetch('/session/token')).text();
     const contract = (await (await fetch('/jsonapi/taxonomy_term/type_contrat?page[limit]=1')).json()).data[0].id;
     const response = await fetch('/jsonapi/node/offre_emploi', {
@@ -150,7 +161,7 @@ async function postOffer(page: Page, fields: OfferFields): Promise<{ status: num
             field_entreprise: company,
             field_ville: city,
             field_code_postal: '35000',
-            field_date_expiration: new Date(Date.now() + 20 * 86400000).toISOString().slice(0, 10),
+            field_date_expiration: new Date(Date.now() + days * 86400000).toISOString().slice(0, 10),
             field_contact_email: 'emploi@boucherie.example',
             field_description: { value: html, format: 'basic_html' },
           },
@@ -173,12 +184,15 @@ async function storedOffer(request: APIRequestContext, id: string) {
 /** Opens the offer's page and checks its text fields are shown as text and nothing ran. */
 async function checkOfferPage(page: Page, watch: XssWatch, alias: string, fields: Omit<OfferFields, 'html'>, where: string) {
   const response = await page.goto(alias);
-  expect(response?.status(), where).toBe(200);
+  // An expired offer is still shown, with 410 Gone.
+  expect(response?.status(), where).toBe((fields.days ?? 0) < 0 ? 410 : 200);
   await expect(page.getByRole('heading', { level: 1 }), where).toHaveText(fields.title);
   await expect(page.getByRole('main'), where).toContainText(fields.city);
   await expect(page.getByRole('main'), where).toContainText(fields.company);
   await expect(page.getByRole('region', { name: 'Le poste' }), where).toContainText(`Offre piégée`);
-  await expectNoXss(page, watch, where);
+  // Chromium logs the page's own 410 as a failed resource: that one is expected.
+  const gone = new RegExp(`${alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:0\\): Failed to load resource: the server responded with a status of 410`);
+  await expectNoXss(page, watch, where, (fields.days ?? 0) < 0 ? gone : undefined);
 }
 
 const textPayload = (index: number) => TEXT_PAYLOADS[index % TEXT_PAYLOADS.length]!;
@@ -196,9 +210,12 @@ test.describe('XSS corpus through the offers’ API @writes', () => {
       test.setTimeout(240_000);
       const watch = await watchForXss(page);
       await logIn(page, XSS_COMPANY);
+      forgetLoginPage(watch);
       for (const [offset, payload] of payloads.entries()) {
         const index = chunk * chunkSize + offset;
-        const fields = { title: `${textPayload(index)} ${payload.name}`, html: `<p>Offre piégée ${index}</p>${payload.html}`, company: textPayload(index + 1), city: textPayload(index + 2) };
+        // Expired yesterday: the offer's page still shows it, the public board (whose first page
+        // other @writes tests watch for their own offers) does not.
+        const fields = { title: `${textPayload(index)} ${payload.name}`, html: `<p>Offre piégée ${index}</p>${payload.html}`, company: textPayload(index + 1), city: textPayload(index + 2), days: -1 };
         const created = await postOffer(page, fields);
         expect(created.status, payload.name).toBe(201);
         const stored = await storedOffer(request, created.id);
@@ -217,8 +234,11 @@ test.describe('XSS through the pages that list offers and through the forms @wri
   test('offers with hostile titles on the board and in the company’s list show them as text', async ({ page }) => {
     const watch = await watchForXss(page);
     await logIn(page, XSS_COMPANY);
+    forgetLoginPage(watch);
     const stamp = Date.now();
-    const titles = TEXT_PAYLOADS.map((text, index) => `${text} liste ${stamp}-${index}`);
+    // Two offers only (four text payloads in each title): the board's first page is shared with other @writes tests.
+    const half = Math.ceil(TEXT_PAYLOADS.length / 2);
+    const titles = [TEXT_PAYLOADS.slice(0, half), TEXT_PAYLOADS.slice(half)].map((texts, index) => `${texts.join(' ')} liste ${stamp}-${index}`);
     for (const [index, title] of titles.entries()) {
       const payload = XSS_PAYLOADS[(index * 7) % XSS_PAYLOADS.length]!;
       const created = await postOffer(page, { title, html: `<p>Offre piégée</p>${payload.html}`, company: textPayload(index + 3), city: textPayload(index + 4) });
@@ -243,6 +263,7 @@ test.describe('XSS through the pages that list offers and through the forms @wri
   test('the offer form: HTML pasted into the editor and hostile text fields are stored clean and shown as text', async ({ page, request }) => {
     const watch = await watchForXss(page);
     await logIn(page, XSS_COMPANY);
+    forgetLoginPage(watch);
     await page.goto('/offres-emploi/deposer');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Déposer une offre d’emploi');
     const title = `${textPayload(3)} formulaire ${Date.now()}`;
@@ -284,6 +305,7 @@ test.describe('XSS through the pages that list offers and through the forms @wri
   test('the profile: hostile names and organisation are kept as text and shown escaped; a hostile phone is refused', async ({ page, playwright }) => {
     const watch = await watchForXss(page);
     await logIn(page, PROFILE_COMPANY);
+    forgetLoginPage(watch);
     const [first, last, organisation] = [textPayload(0), textPayload(1), textPayload(3)];
     await page.goto('/profile/modifier');
     await page.getByLabel('Prénom').fill(first);
