@@ -254,6 +254,9 @@ test.describe('XSS through the pages that list offers and through the forms @wri
       .toBe(1);
     await expect(page.getByRole('link', { name: newest, exact: true })).toBeVisible();
     await expectNoXss(page, watch, 'board');
+    // The home page lists the latest open offers too.
+    await page.goto('/');
+    await expectNoXss(page, watch, 'home');
 
     await page.goto('/mes-offres-emploi');
     for (const title of titles) await expect(page.getByRole('main').getByRole('article').filter({ hasText: title })).toHaveCount(1);
