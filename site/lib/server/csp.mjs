@@ -111,8 +111,21 @@ const OPENINGS = ['<script', '<link'];
 const MAX_HELD = 64 * 1024;
 
 /**
+ * Whether a `<script>` start tag holds data (JSON-LD…), which the browser does not run: it needs
+ * no nonce, and React, which renders the JSON-LD blocks, would find an attribute it did not write
+ * (a hydration warning in development).
+ * @param {string} tag
+ */
+function isDataBlock(tag) {
+  const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i.exec(tag);
+  if (!type) return false;
+  const value = (type[1] ?? type[2] ?? type[3] ?? '').trim().toLowerCase();
+  return !/^(|module|importmap|speculationrules|(text|application)\/(x-)?(java|ecma)script)$/.test(value);
+}
+
+/**
  * Rewrites one start tag (`<script …>`, `<link …>`) with `nonce`: any nonce it had is replaced,
- * never doubled. A `<link>` gets one only when it preloads a script (`as="script"`,
+ * never doubled; data blocks are left alone. A `<link>` gets one only when it preloads a script (`as="script"`,
  * `rel="modulepreload"`): a preload is checked against script-src, and Next preloads its chunks.
  * @param {string} tag
  * @param {string} opening `<script` or `<link`, as the tag starts (lowercase)
@@ -120,6 +133,7 @@ const MAX_HELD = 64 * 1024;
  */
 function withNonce(tag, opening, nonce) {
   if (opening === '<link' && !/\sas\s*=\s*["']?script\b|\srel\s*=\s*["']?modulepreload\b/i.test(tag)) return tag;
+  if (opening === '<script' && isDataBlock(tag)) return tag;
   const rest = tag.slice(opening.length).replace(/\s+nonce(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?(?=[\s/>])/gi, '');
   return `${opening} nonce="${nonce}"${rest}`;
 }

@@ -32,15 +32,15 @@ describe('nonce injection', () => {
   const page =
     '<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/w.js"/>' +
     '<link REL=modulepreload href=/m.js><linked-data></linked-data><script src="/_next/static/a.js" async=""></script><script>self.__next_f=[]</SCRIPT>' +
-    '<script type="application/ld+json">{"name":"Café \\u003c"}</script><scripts-not-a-tag></scripts-not-a-tag></head>' +
+    '<script type="application/ld+json">{"name":"Café \\u003c"}</script><script type="module">m()</script><scripts-not-a-tag></scripts-not-a-tag></head>' +
     '<body data-x="é"><p>Crème brûlée</p><script\ndata-a="x>y" data-b=\'<script\'>go()</script><script/></body></html>';
   const expected =
     '<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/><link nonce="N0nce+/=" rel="preload" as="script" fetchPriority="low" href="/_next/static/w.js"/>' +
     '<link nonce="N0nce+/=" REL=modulepreload href=/m.js><linked-data></linked-data><script nonce="N0nce+/=" src="/_next/static/a.js" async=""></script><script nonce="N0nce+/=">self.__next_f=[]</SCRIPT>' +
-    '<script nonce="N0nce+/=" type="application/ld+json">{"name":"Café \\u003c"}</script><scripts-not-a-tag></scripts-not-a-tag></head>' +
+    '<script type="application/ld+json">{"name":"Café \\u003c"}</script><script nonce="N0nce+/=" type="module">m()</script><scripts-not-a-tag></scripts-not-a-tag></head>' +
     '<body data-x="é"><p>Crème brûlée</p><script nonce="N0nce+/="\ndata-a="x>y" data-b=\'<script\'>go()</script><script nonce="N0nce+/="/></body></html>';
 
-  it('gives every script start tag, and links preloading scripts, the nonce; attributes kept, other tags untouched', () => {
+  it('gives every script start tag, and links preloading scripts, the nonce; attributes kept, data blocks (JSON-LD) and other tags untouched', () => {
     expect(inject([page])).toBe(expected);
   });
 
