@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
 
+/** What a posted offer may change from the defaults (Boulangerie Martin, Rennes, open 20 days). */
+export interface OfferFields {
+  company?: string;
+  city?: string;
+  email?: string;
+  /** Days from today to the expiry date (negative: already expired, so off the public board). */
+  days?: number;
+}
+
 /**
  * Posts a published offer with the page's session, through the site's origin and with the CSRF
  * token, as the form would (or as a hostile client could, past the editor's own filter).
@@ -8,9 +17,10 @@ export async function postOfferThroughSite(
   page: Page,
   title: string,
   description = '<p>Une offre de test.</p>',
+  fields: OfferFields = {},
 ): Promise<{ status: number; id: string; alias: string }> {
   return page.evaluate(
-    async ({ offerTitle, html }) => {
+    async ({ offerTitle, html, company, city, email, days }) => {
       const token = await (await fetch('/session/token')).text();
       const contract = (await (await fetch('/jsonapi/taxonomy_term/type_contrat?page[limit]=1')).json()).data[0].id;
       const response = await fetch('/jsonapi/node/offre_emploi', {
@@ -22,11 +32,11 @@ export async function postOfferThroughSite(
             attributes: {
               title: offerTitle,
               status: true,
-              field_entreprise: 'Boulangerie Martin',
-              field_ville: 'Rennes',
+              field_entreprise: company,
+              field_ville: city,
               field_code_postal: '35000',
-              field_date_expiration: new Date(Date.now() + 20 * 86400000).toISOString().slice(0, 10),
-              field_contact_email: 'emploi@boulangerie-martin.example',
+              field_date_expiration: new Date(Date.now() + days * 86400000).toISOString().slice(0, 10),
+              field_contact_email: email,
               field_description: { value: html, format: 'basic_html' },
             },
             relationships: { field_type_contrat: { data: { type: 'taxonomy_term--type_contrat', id: contract } } },
@@ -36,6 +46,13 @@ export async function postOfferThroughSite(
       const document = await response.json();
       return { status: response.status, id: document.data?.id ?? '', alias: document.data?.attributes?.path?.alias ?? '' };
     },
-    { offerTitle: title, html: description },
+    {
+      offerTitle: title,
+      html: description,
+      company: fields.company ?? 'Boulangerie Martin',
+      city: fields.city ?? 'Rennes',
+      email: fields.email ?? 'emploi@boulangerie-martin.example',
+      days: fields.days ?? 20,
+    },
   );
 }

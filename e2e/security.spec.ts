@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs, test } from '@playwright/test';
 import { FORM_PAYLOADS, TEXT_PAYLOADS, unsafeInRichText, XSS_PAYLOADS } from './xss-payloads';
+import { postOfferThroughSite } from './offer-helpers';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 
@@ -145,33 +146,8 @@ interface OfferFields {
 }
 
 /** Posts a published offer through the site's /jsonapi forward with the page's session and CSRF token. */
-async function postOffer(page: Page, fields: OfferFields): Promise<{ status: number; id: string; alias: string }> {
-  return page.evaluate(async ({ title, html, company, city, days = 20 }) => {
-    const token = await (await fetch('/session/token')).text();
-    const contract = (await (await fetch('/jsonapi/taxonomy_term/type_contrat?page[limit]=1')).json()).data[0].id;
-    const response = await fetch('/jsonapi/node/offre_emploi', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/vnd.api+json', Accept: 'application/vnd.api+json', 'X-CSRF-Token': token },
-      body: JSON.stringify({
-        data: {
-          type: 'node--offre_emploi',
-          attributes: {
-            title,
-            status: true,
-            field_entreprise: company,
-            field_ville: city,
-            field_code_postal: '35000',
-            field_date_expiration: new Date(Date.now() + days * 86400000).toISOString().slice(0, 10),
-            field_contact_email: 'emploi@boucherie.example',
-            field_description: { value: html, format: 'basic_html' },
-          },
-          relationships: { field_type_contrat: { data: { type: 'taxonomy_term--type_contrat', id: contract } } },
-        },
-      }),
-    });
-    const document = await response.json();
-    return { status: response.status, id: document.data?.id ?? '', alias: document.data?.attributes?.path?.alias ?? '' };
-  }, fields);
+function postOffer(page: Page, { title, html, ...fields }: OfferFields) {
+  return postOfferThroughSite(page, title, html, { ...fields, email: 'emploi@boucherie.example' });
 }
 
 /** The offer as the cms stores it (read anonymously: it is published). */
