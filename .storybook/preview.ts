@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/nextjs-vite';
 import '@campus/ui/tokens.css';
+import '@campus/ui/fonts.css';
 import '@campus/ui/base.css';
 
 const preview: Preview = {

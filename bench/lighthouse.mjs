@@ -16,7 +16,8 @@
  * (no cookie: the banner shows), printed apart and not gated.
  *
  * With --gate, each page is measured --runs times (default 1) and a page whose performance misses
- * is measured once more (these machines are shared and noisy); --report writes
+ * 90 is measured up to twice more, its best score counting (these machines are shared and noisy);
+ * pages between 90 and the target of 95 are printed "below target". --report writes
  * `{ passed, failed }` (one per page) for scripts/test.mjs.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -42,14 +43,15 @@ const { values: options } = parseArgs({
 });
 const runs = Number(options.runs ?? (options.gate ? 1 : 3));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-/** The targets of issue 9: the lowest score accepted per category. */
+/** What `npm test` enforces (issue 9): the lowest score accepted per category. */
 const MINIMUM = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
+/** Issue 9's target for performance; a page between MINIMUM and this is printed as "below target". */
+const PERFORMANCE_TARGET = 95;
 /**
- * Until the layout shift of `/` and `/offres-emploi` (CLS about 0.33, the web fonts) is fixed, the
- * gate fails a page below this performance score and prints the pages between it and the target as
- * "below target" (issue 9 stays open on it; docs/performance.md).
+ * With --gate, a page below MINIMUM in performance is measured again, up to this many times, and its
+ * best score counts: the machines are shared, and another process's work only ever lowers a score.
  */
-const PERFORMANCE_FLOOR = 75;
+const GATE_RETRIES = 2;
 const REFUSED = '!googletagmanager=false!youtube=false';
 
 /** The first path of the sitemap that matches, e.g. the first article. */
@@ -200,13 +202,13 @@ try {
       return { scores, lcp: metric('lcp'), tbt: metric('tbt'), cls: metric('cls') };
     };
     let summary = summarise();
-    if (options.gate && summary.scores.performance < MINIMUM.performance) {
+    for (let retry = 0; options.gate && retry < GATE_RETRIES && summary.scores.performance < MINIMUM.performance; retry++) {
       console.log(`lighthouse: ${page} scored ${summary.scores.performance} in performance; measuring it once more`);
       results.push(await measure(page));
       summary = { ...summary, scores: { ...summary.scores, performance: Math.max(...results.map((result) => result.scores.performance)) } };
     }
-    const below = CATEGORIES.filter((category) => summary.scores[category] < MINIMUM[category]);
-    const failing = below.filter((category) => category !== 'performance' || summary.scores.performance < PERFORMANCE_FLOOR);
+    const failing = CATEGORIES.filter((category) => summary.scores[category] < MINIMUM[category]);
+    const below = summary.scores.performance < PERFORMANCE_TARGET ? [...new Set([...failing, 'performance'])] : failing;
     if (failing.length) failedPages++;
     else passedPages++;
     for (const category of CATEGORIES) {
@@ -236,7 +238,7 @@ try {
     for (const [category, audits] of Object.entries(first.misses)) if (category !== 'performance') console.log(`  first visit ${category}: ${audits.join(', ')}`);
   }
   if (problems.length) console.log(`\nAudits that did not pass:\n${problems.map((line) => `  ${line}`).join('\n')}`);
-  console.log(`\n${((Date.now() - started) / 1000).toFixed(0)} s of Lighthouse; target: performance ≥ ${MINIMUM.performance} (enforced ≥ ${PERFORMANCE_FLOOR} for now), accessibility, best practices and SEO at 100`);
+  console.log(`\n${((Date.now() - started) / 1000).toFixed(0)} s of Lighthouse; target: performance ≥ ${PERFORMANCE_TARGET} (enforced ≥ ${MINIMUM.performance}), accessibility, best practices and SEO at 100`);
 } catch (error) {
   console.error(error instanceof Error ? error.stack : error);
   crashed = true;

@@ -5,6 +5,7 @@ import '@campus/ui/base.css';
 import './globals.css';
 import { draftMode } from 'next/headers';
 import { PreviewBanner } from '@/components/preview-banner';
+import { sans, serif } from './fonts';
 import { env } from '@/lib/env';
 
 export const metadata: Metadata = {
@@ -21,7 +22,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // rendered on demand (never cached), banner included.
   const preview = (await draftMode()).isEnabled;
   return (
-    <html lang="fr">
+    <html lang="fr" className={`${sans.variable} ${serif.variable}`}>
       <body>
         {preview ? <PreviewBanner /> : null}
         {children}
