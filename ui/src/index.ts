@@ -3,7 +3,26 @@ export * from './alert';
 export * from './breadcrumbs';
 export * from './button';
 export * from './card';
-export * from './consent';
+// The consent modules one by one (no ./consent/index.ts): Next's barrel optimisation
+// (optimizePackageImports) stops at a nested barrel, so a page importing the video embed also
+// shipped the consent banner.
+export { ConsentBanner, type ConsentBannerProps } from './consent/consent-banner';
+export { CONSENT_PANEL_HASH, type ConsentOrientation, type GtmConfig } from './consent/consent-options';
+export {
+  VIRTUAL_PAGE_VIEW_EVENT,
+  getConsentStatus,
+  getServiceConsent,
+  grantConsent,
+  isConsentGranted,
+  openConsentPanel,
+  pushVirtualPageView,
+  subscribeConsent,
+  subscribeConsentStatus,
+  type ConsentStatus,
+  type ServiceConsent,
+} from './consent/consent-store';
+export { useConsent, useConsentStatus } from './consent/use-consent';
+export { YouTubeEmbed, type YouTubeEmbedProps } from './consent/youtube-embed';
 export * from './date-badge';
 export * from './empty-state';
 export * from './form';

@@ -50,14 +50,19 @@ export function consentJobs(gtmId: string | undefined): string[] {
 
 /**
  * The cookie icon that reopens the panel, as a vector image: tarteaucitron's own is a 50 × 50 PNG,
- * blurred on phones' dense screens (Lighthouse: "Serves images with low resolution").
+ * blurred on phones' dense screens (Lighthouse: "Serves images with low resolution"). Marked pure:
+ * a page that imports this module only for CONSENT_PANEL_HASH (a video) does not ship the icon.
  */
-export const COOKIE_ICON = `data:image/svg+xml,${encodeURIComponent(
+export const COOKIE_ICON = /* @__PURE__ */ dataUrl(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 50 50" width="50" height="50">' +
     '<circle cx="25" cy="25" r="23" fill="#c98a3e" stroke="#7a4a17" stroke-width="2"/>' +
     '<g fill="#5a3210"><circle cx="17" cy="16" r="3.5"/><circle cx="31" cy="13" r="2.5"/><circle cx="34" cy="27" r="3.5"/>' +
     '<circle cx="19" cy="32" r="3"/><circle cx="27" cy="38" r="2.5"/><circle cx="12" cy="24" r="2"/></g></svg>',
-)}`;
+);
+
+function dataUrl(svg: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
 
 /**
  * The `tarteaucitron.init()` parameters of the site: mandatory banner, nothing before a choice,
