@@ -239,3 +239,63 @@ test.describe('revalidation', () => {
     }
   });
 });
+
+test.describe('lists served from the page cache', () => {
+  test('a list page asked by its query is rendered once, then served from the cache', async ({ request }) => {
+    for (const [url, title] of [
+      ['/articles?page=2', 'Actualités – page 2'],
+      ['/offres-emploi?page=2', 'Offres d’emploi – page 2'],
+      ['/evenements', 'Événements'],
+    ] as const) {
+      const first = await request.get(url);
+      expect(first.status(), url).toBe(200);
+      const again = await request.get(url);
+      expect(again.status(), url).toBe(200);
+      // Next's page cache answered (HIT, or STALE while it refreshes in the background).
+      expect(again.headers()['x-nextjs-cache'], url).toMatch(/^(HIT|STALE)$/);
+      expect(await again.text(), url).toContain(`<title>${title} | ${SITE_NAME}</title>`);
+    }
+    // A free-text search is rendered for its visitor: the page says what was searched.
+    const search = await request.get('/offres-emploi?q=boulanger');
+    expect(search.status()).toBe(200);
+    expect(await search.text()).toContain('« boulanger »');
+  });
+
+  test('the cached route asked directly goes back to the public address', async ({ request }) => {
+    const answer = await request.get('/articles/page/2', { maxRedirects: 0 });
+    expect(answer.status()).toBe(308);
+    expect(answer.headers()['location']).toBe('/articles?page=2');
+    const board = await request.get('/offres-emploi/liste/tous/tous/1', { maxRedirects: 0 });
+    expect(board.headers()['location']).toBe('/offres-emploi');
+  });
+
+  test('@writes an article renamed in the backend shows on the cached list page within seconds', async ({ page, playwright }) => {
+    await page.goto('/articles?page=2');
+    const card = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+    const title = (await card.textContent())?.trim() ?? '';
+    const alias = await card.getByRole('link').getAttribute('href');
+    expect(alias).toMatch(/^\/article\//);
+    const editor = await playwright.request.newContext({ baseURL: cms() });
+    const routed = await (await editor.get(`/router/translate-path?path=${encodeURIComponent(alias ?? '')}`)).json();
+    const uuid = routed.entity.uuid as string;
+    const login = await editor.post('/user/login?_format=json', { data: { name: 'redaction', pass: 'demo-redaction' } });
+    const { csrf_token: csrf } = await login.json();
+    const rename = (to: string) =>
+      editor.patch(`/jsonapi/node/article/${uuid}`, {
+        headers: { 'Content-Type': 'application/vnd.api+json', 'X-CSRF-Token': csrf },
+        data: { data: { type: 'node--article', id: uuid, attributes: { title: to } } },
+      });
+    const changed = `${title} (mise à jour)`;
+    expect((await rename(changed)).status()).toBe(200);
+    try {
+      await expect(async () => {
+        await page.reload();
+        await expect(page.getByRole('main').getByRole('heading', { level: 2, name: changed })).toBeVisible({ timeout: 500 });
+      }).toPass({ timeout: 15_000 });
+      await expect(page).toHaveURL(/\/articles\?page=2$/);
+    } finally {
+      await rename(title);
+      await editor.dispose();
+    }
+  });
+});

@@ -24,6 +24,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import next from 'next';
 import { policyOptionsFromEnv } from './lib/server/csp.mjs';
 import { secureResponse } from './lib/server/secure-response.mjs';
+import { cachedListPath, publicListUrl } from './lib/server/list-routes.mjs';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env['PORT'] ?? 3000);
@@ -33,6 +34,8 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 const TRUST_PROXY = process.env['SITE_TRUST_PROXY'] === '1';
 const policy = policyOptionsFromEnv(process.env, dev);
 const SITE_HTTPS = /^https:/i.test(process.env['SITE_URL'] ?? '');
+// Next's draft-mode cookie (lib/preview.ts): a visitor in preview gets lists rendered on demand.
+const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/;
 
 /**
  * Crawlers and link checkers, by user agent. Deliberately not Next's list, which counts headless
@@ -224,7 +227,23 @@ async function serve(req, res) {
   delete req.headers['x-real-ip'];
   /** @type {RequestContext} */
   const context = { invalidRoute: false };
-  const path = new URL(req.url ?? '/', 'http://site.invalid').pathname;
+  const url = new URL(req.url ?? '/', 'http://site.invalid');
+  const path = url.pathname;
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    // A list asked by its query goes to Next under its cached route (lib/server/list-routes.mjs),
+    // unless the visitor is in preview; that route asked directly goes back to the public address.
+    const publicUrl = publicListUrl(path);
+    if (publicUrl) {
+      res.writeHead(308, { location: publicUrl, 'content-type': 'text/plain; charset=utf-8' }).end(publicUrl);
+      return;
+    }
+    const cached = DRAFT_MODE_COOKIE.test(req.headers.cookie ?? '') ? null : cachedListPath(path, url.searchParams);
+    if (cached) {
+      req.url = `${cached}${url.search}`;
+      // The list exists: its 404 (a page past the last) is a failed validity check.
+      context.invalidRoute = true;
+    }
+  }
   // Pages only: client navigations (`RSC` header) read the error from the payload, and assets and
   // route handlers answer for themselves.
   if (req.method === 'GET' && !req.headers['rsc'] && !path.startsWith('/_next/') && !path.startsWith('/api/')) {

@@ -1,0 +1,98 @@
+// @ts-check
+// The lists that get traffic (`/articles`, `/evenements`, `/offres-emploi`) take their state from the
+// query string (`?page=3`, the board's `?contrat=` and `?secteur=`), which makes Next render them on
+// every view (about 40 pages/s here, against 600 for a cached page). The site's server (server.mjs)
+// hands such a request to Next under a path that says the same thing (`/articles/page/3`,
+// `/offres-emploi/liste/{contrat}/{secteur}/{page}`): those routes are prerendered, or rendered once
+// on demand, then revalidated like every other page, so a list is served from the page cache. The
+// address the visitor sees, the links and the canonical URL keep the query string.
+//
+// Left to the list's own page, rendered on each request as before: a free-text search of the board
+// (`?q=`, `?lieu=`: unbounded, not worth a cache entry each), a malformed value (answered 404
+// "Page Not Found" by that page), and a visitor in preview (draft mode renders on each request).
+//
+// Not in the middleware: Next 15 serves a middleware rewrite to a path its build did not prerender
+// without its page cache (it matches the route on the address asked, not the rewritten one).
+
+/** A path segment standing for "no filter". */
+export const ANY = 'tous';
+
+/**
+ * @typedef {{ path: string, cached: string, filters: readonly string[], uncached: readonly string[] }} ListRoute
+ *   path: the public path of the list; cached: the prefix of its cached routes; filters: the query
+ *   parameters that become path segments, in order, before the page; uncached: the parameters whose
+ *   presence (non-empty) keeps the request on the page rendered on demand.
+ */
+
+/** @type {readonly ListRoute[]} */
+export const LIST_ROUTES = [
+  { path: '/articles', cached: '/articles/page', filters: [], uncached: [] },
+  { path: '/evenements', cached: '/evenements/page', filters: [], uncached: [] },
+  { path: '/offres-emploi', cached: '/offres-emploi/liste', filters: ['contrat', 'secteur'], uncached: ['q', 'lieu'] },
+];
+
+const PAGE = /^[1-9]\d{0,5}$/;
+// A taxonomy term's id: Drupal's tid, or a UUID.
+const TERM = /^[\w-]{1,64}$/;
+
+/**
+ * The cached route for a list request, or `null` when the request is not a list's or must be
+ * rendered on demand. Parameters other than the list's own (`utm_source`…) do not change the page.
+ * @param {string} pathname
+ * @param {URLSearchParams} query
+ * @returns {string | null}
+ */
+export function cachedListPath(pathname, query) {
+  const route = LIST_ROUTES.find((candidate) => candidate.path === pathname);
+  if (!route) return null;
+  /** @param {string} name @returns {string | null | undefined} undefined when given twice */
+  const single = (name) => {
+    const values = query.getAll(name);
+    if (values.length > 1) return undefined;
+    return values[0] || null;
+  };
+  if (route.uncached.some((name) => query.getAll(name).some(Boolean))) return null;
+  const segments = [];
+  for (const name of route.filters) {
+    const value = single(name);
+    if (value === undefined || (value !== null && (!TERM.test(value) || value === ANY))) return null;
+    segments.push(value ?? ANY);
+  }
+  const page = single('page');
+  if (page === undefined || (page !== null && !PAGE.test(page))) return null;
+  segments.push(page ?? '1');
+  return `${route.cached}/${segments.join('/')}`;
+}
+
+/**
+ * The public address of a cached route asked directly (`/articles/page/2` → `/articles?page=2`),
+ * or `null` for any other path.
+ * @param {string} pathname
+ * @returns {string | null}
+ */
+export function publicListUrl(pathname) {
+  for (const route of LIST_ROUTES) {
+    if (!pathname.startsWith(`${route.cached}/`)) continue;
+    const segments = pathname.slice(route.cached.length + 1).split('/');
+    if (segments.length !== route.filters.length + 1 || segments.some((segment) => !segment)) return null;
+    const query = new URLSearchParams();
+    route.filters.forEach((name, index) => {
+      const value = decodeSegment(segments[index] ?? '');
+      if (value && value !== ANY) query.set(name, value);
+    });
+    const page = decodeSegment(segments.at(-1) ?? '1');
+    if (page !== '1') query.set('page', page);
+    const search = query.toString();
+    return `${route.path}${search ? `?${search}` : ''}`;
+  }
+  return null;
+}
+
+/** @param {string} segment */
+function decodeSegment(segment) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
