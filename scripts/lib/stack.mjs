@@ -6,6 +6,7 @@ import { cpSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync 
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { trimServicesFile } from '../../site/lib/server/consent-services.mjs';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 const siteDir = path.join(root, 'site');
@@ -71,10 +72,14 @@ function siteSourceHash() {
 export function copyVendorFiles() {
   const from = path.join(root, 'node_modules', 'tarteaucitronjs');
   const to = path.join(siteDir, 'public', 'tarteaucitron');
-  const files = ['tarteaucitron.js', 'tarteaucitron.services.js', 'css', 'lang'];
+  const files = ['tarteaucitron.js', 'css', 'lang'];
   for (const file of files) {
     if (existsSync(path.join(from, file))) cpSync(path.join(from, file), path.join(to, file), { recursive: true });
   }
+  // Only the services the site starts (site/lib/server/consent-services.mjs).
+  const services = trimServicesFile(readFileSync(path.join(from, 'tarteaucitron.services.js'), 'utf8'));
+  const servicesFile = path.join(to, 'tarteaucitron.services.js');
+  if (!existsSync(servicesFile) || readFileSync(servicesFile, 'utf8') !== services) writeFileSync(servicesFile, services);
 }
 
 /** Builds the site when its sources changed since the last build (or it was never built). */

@@ -19,6 +19,9 @@ export type TrainingMapProps = {
 
 const noSubscription = () => () => undefined;
 
+/** Resolves in a later task, so the browser can handle input and paint in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Brittany, when there is no marker to frame. */
 const DEFAULT_CENTER: [number, number] = [48.1, -2.9];
 const DEFAULT_ZOOM = 7;
@@ -41,11 +44,16 @@ export function TrainingMap({ markers, tileUrl, attribution, label = 'Carte des 
     let cancelled = false;
     let map: Leaflet.Map | null = null;
     let observer: ResizeObserver | null = null;
-    import('leaflet').then((L) => {
+    import('leaflet').then(async (L) => {
+      // Leaflet's evaluation, the map's creation and its tiles are three tasks, not one long task
+      // that would keep a phone from answering a tap (Lighthouse: Total Blocking Time).
+      await nextTask();
       const container = containerRef.current;
       if (cancelled || !container) return;
       map = L.map(container, { zoomControl: false, center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM, scrollWheelZoom: false });
       map.attributionControl.setPrefix(frenchAttributionPrefix);
+      await nextTask();
+      if (cancelled) return;
       // detectRetina: on a dense screen (phones), tiles of the next zoom level at half size, so
       // the 256 px tiles are not blurred (Lighthouse: "Serves images with low resolution").
       L.tileLayer(tileUrl, { attribution, maxZoom: 18, detectRetina: true }).addTo(map);
