@@ -23,6 +23,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createScratchDatabase } from './lib/scratch-database.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = path.join(ROOT, 'cms/dist/cli.js');
@@ -524,21 +525,11 @@ async function main() {
 
   let databaseUrl;
   if (ADMIN_URL) {
-    const { default: pg } = await load('pg');
-    const name = `cms_bench_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    const scratch = await createScratchDatabase(ADMIN_URL, 'cms_bench');
+    databaseUrl = scratch.url;
     cleanups.push(async () => {
-      if (options.keep) return console.log(`kept database ${name}`);
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      if (options.keep) return console.log(`kept database ${scratch.name}`);
+      await scratch.drop();
     });
   }
   const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';

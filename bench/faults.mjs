@@ -15,13 +15,13 @@
  *    (a fresh database is created next to it and dropped at the end).
  */
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { buildCms, buildSiteIfStale, freePort, root, startCms, stopAll } from '../scripts/lib/stack.mjs';
+import { createScratchDatabase } from './lib/scratch-database.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -211,23 +211,13 @@ async function killDuringWrites(engine, databaseUrl) {
   }
 }
 
+/** Runs `run` on a fresh PostgreSQL database, dropped afterwards. */
 async function withFreshDatabase(run) {
-  const require = createRequire(path.join(root, 'cms', 'package.json'));
-  const { default: pg } = await import(require.resolve('pg'));
-  const name = `campus_faults_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl, 'campus_faults');
   try {
-    return await run(url.toString());
+    return await run(scratch.url);
   } finally {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
+    await scratch.drop();
   }
 }
 
