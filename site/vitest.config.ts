@@ -3,5 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
-  test: { include: ['lib/**/*.test.ts', 'lib/**/*.test.mjs'], environment: 'node' },
+  test: {
+    include: ['lib/**/*.test.ts', 'lib/**/*.test.mjs'],
+    environment: 'node',
+    // Through Vite's module graph, so that `vi.resetModules()` evaluates it again (lib/map-view.test.ts
+    // loads it once per screen density, which Leaflet reads when it is evaluated).
+    server: { deps: { inline: ['leaflet'] } },
+  },
 });

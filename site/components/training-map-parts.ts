@@ -41,9 +41,13 @@ function popupContent(marker: MapMarker, styles: Styles): HTMLElement {
 /**
  * A marker drawn with CSS (a `divIcon`: no image path for the bundler to break), focusable and
  * named after the place; Enter opens its popup, whose link then takes the focus, and closing the
- * popup gives the focus back to the marker.
+ * popup gives the focus back to the marker. `open` does what a click (or, `byKeyboard`, Enter) does.
  */
-export function createMarker(L: typeof Leaflet, marker: MapMarker, styles: Styles): Leaflet.Marker {
+export function createMarker(
+  L: typeof Leaflet,
+  marker: MapMarker,
+  styles: Styles,
+): { layer: Leaflet.Marker; open: (byKeyboard: boolean) => void } {
   const name = `${marker.title}, ${marker.city}`;
   const icon = L.divIcon({
     className: styles['marker'] ?? '',
@@ -87,7 +91,11 @@ export function createMarker(L: typeof Leaflet, marker: MapMarker, styles: Style
     if (openedByKeyboard) layer.getElement()?.focus();
     openedByKeyboard = false;
   });
-  return layer;
+  const open = (byKeyboard: boolean) => {
+    openedByKeyboard = byKeyboard;
+    layer.openPopup();
+  };
+  return { layer, open };
 }
 
 /** Zoom buttons that are real `<button>`s (Leaflet's are links), with French names. */

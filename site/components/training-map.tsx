@@ -4,6 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import type * as Leaflet from 'leaflet';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { MapMarker } from '@/lib/drupal/map';
+import { fitView, pointInView, tilesInView, type FitOptions, type Size } from '@/lib/map-view';
 import styles from './training-map.module.css';
 import { createMarker, createZoomControl, frenchAttributionPrefix } from './training-map-parts';
 
@@ -22,90 +23,240 @@ const noSubscription = () => () => undefined;
 /** Resolves in a later task, so the browser can handle input and paint in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Brittany, when there is no marker to frame. */
-const DEFAULT_CENTER: [number, number] = [48.1, -2.9];
-const DEFAULT_ZOOM = 7;
+/** How the map frames its markers (Brittany when there is none). */
+const FIT: FitOptions = { padding: 48, maxZoom: 12, fallback: { center: { latitude: 48.1, longitude: -2.9 }, zoom: 7 } };
+/** Leaflet's marker icon (`createMarker`): its size and the point that touches the place. */
+const PIN = { width: 32, height: 40 };
+
+/** What the visitor asked of the preview, done once Leaflet has replaced it. */
+type Pending = { kind: 'marker'; id: string; byKeyboard: boolean } | { kind: 'zoom'; step: 1 | -1 } | null;
+
+type Loaded = { L: typeof Leaflet; map: Leaflet.Map; layer: Leaflet.LayerGroup };
+/** What had the focus in the preview when Leaflet replaced it: the map itself, or a control's name. */
+type Handover = { name: string | null } | null;
+
+function sizeOf(element: HTMLElement): Size {
+  return { width: element.clientWidth, height: element.clientHeight };
+}
 
 /**
- * The interactive map of the training places. Leaflet is imported only once this component runs
- * in the browser, so no other page downloads it. The list of places beside the map is the
- * equivalent for whoever cannot use it; the map itself is a named, keyboard-usable region.
+ * The interactive map of the training places. Until the visitor reaches for it (pointer over it,
+ * a touch, the keyboard focus), it is a preview: the same tiles and markers, placed by
+ * `lib/map-view.ts` as Leaflet would place them, without Leaflet. Leaflet (about 40 kB and a few
+ * hundred milliseconds of a phone's processor) is then loaded and takes over the same view; what the
+ * visitor pressed in the preview (a marker, a zoom button) is done, and the focus kept. No other page
+ * downloads Leaflet. The list of places beside the map is the equivalent for whoever cannot use it;
+ * the map itself is a named, keyboard-usable region.
  */
 export function TrainingMap({ markers, tileUrl, attribution, label = 'Carte des lieux de formation', className }: TrainingMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const [leaflet, setLeaflet] = useState<{ L: typeof Leaflet; map: Leaflet.Map; layer: Leaflet.LayerGroup } | null>(null);
+  const [size, setSize] = useState<Size | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const [leaflet, setLeaflet] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
+  const pending = useRef<Pending>(null);
+  const handover = useRef<Handover>(null);
+  const latestMarkers = useRef(markers);
+  useEffect(() => {
+    latestMarkers.current = markers;
+  }, [markers]);
   // `false` on the server and before hydration, when only the no-JavaScript message can apply.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
-  const status = leaflet ? 'ready' : failed ? 'failed' : hydrated ? 'loading' : 'idle';
+  // Leaflet's own test (`L.Browser.retina`), for its `detectRetina` tiles.
+  const retina = useSyncExternalStore(noSubscription, () => window.devicePixelRatio > 1, () => false);
+  const status = leaflet ? 'ready' : failed ? 'failed' : wanted ? 'loading' : hydrated ? 'preview' : 'idle';
   const hintId = useId();
 
+  // The preview follows the size of the map (Leaflet does, once loaded).
   useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const measure = () =>
+      setSize((previous) => {
+        const next = sizeOf(container);
+        return previous && previous.width === next.width && previous.height === next.height ? previous : next;
+      });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     let map: Leaflet.Map | null = null;
     let observer: ResizeObserver | null = null;
-    import('leaflet').then(async (L) => {
-      // Leaflet's evaluation, the map's creation and its tiles are three tasks, not one long task
-      // that would keep a phone from answering a tap (Lighthouse: Total Blocking Time).
-      await nextTask();
-      const container = containerRef.current;
-      if (cancelled || !container) return;
-      map = L.map(container, { zoomControl: false, center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM, scrollWheelZoom: false });
-      map.attributionControl.setPrefix(frenchAttributionPrefix);
-      await nextTask();
-      if (cancelled) return;
-      // detectRetina: on a dense screen (phones), tiles of the next zoom level at half size, so
-      // the 256 px tiles are not blurred (Lighthouse: "Serves images with low resolution").
-      L.tileLayer(tileUrl, { attribution, maxZoom: 18, detectRetina: true }).addTo(map);
-      createZoomControl(L, styles).addTo(map);
-      const layer = L.layerGroup().addTo(map);
-      const current = map;
-      observer = new ResizeObserver(() => current.invalidateSize());
-      observer.observe(container);
-      setLeaflet({ L, map, layer });
-    }).catch((error: unknown) => {
-      console.error('Loading the map failed:', error);
-      if (!cancelled) setFailed(true);
-    });
+    import('leaflet')
+      .then(async (L) => {
+        // Leaflet's evaluation and the map's creation are two tasks, not one long task that would
+        // keep a phone from answering a tap.
+        await nextTask();
+        const container = containerRef.current;
+        if (cancelled || !container) return;
+        // The view of the preview, so that nothing moves when Leaflet takes over.
+        const view = fitView(latestMarkers.current, sizeOf(container), FIT);
+        map = L.map(container, {
+          zoomControl: false,
+          center: [view.center.latitude, view.center.longitude],
+          zoom: view.zoom,
+          scrollWheelZoom: false,
+        });
+        map.attributionControl.setPrefix(frenchAttributionPrefix);
+        // detectRetina: on a dense screen (phones), tiles of the next zoom level at half size, so
+        // the 256 px tiles are not blurred (Lighthouse: "Serves images with low resolution").
+        L.tileLayer(tileUrl, { attribution, maxZoom: 18, detectRetina: true }).addTo(map);
+        createZoomControl(L, styles).addTo(map);
+        const layer = L.layerGroup().addTo(map);
+        const current = map;
+        observer = new ResizeObserver(() => current.invalidateSize());
+        observer.observe(container);
+        // Read now: the preview, and the element that has the focus in it, go with this render.
+        const active = document.activeElement;
+        handover.current =
+          active === container
+            ? { name: null }
+            : active instanceof HTMLElement && container.contains(active)
+              ? { name: active.getAttribute('aria-label') }
+              : null;
+        setLeaflet({ L, map, layer });
+      })
+      .catch((error: unknown) => {
+        console.error('Loading the map failed:', error);
+        if (!cancelled) setFailed(true);
+      });
     return () => {
       cancelled = true;
       observer?.disconnect();
       map?.remove();
       setLeaflet(null);
     };
-  }, [tileUrl, attribution]);
+  }, [wanted, tileUrl, attribution]);
 
   useEffect(() => {
     if (!leaflet) return;
     const { L, map, layer } = leaflet;
     layer.clearLayers();
-    for (const marker of markers) createMarker(L, marker, styles).addTo(layer);
+    const openers = new Map<string, (byKeyboard: boolean) => void>();
+    for (const marker of markers) {
+      const { layer: pin, open } = createMarker(L, marker, styles);
+      pin.addTo(layer);
+      openers.set(marker.id, open);
+    }
     if (markers.length > 0) {
       const bounds = L.latLngBounds(markers.map((m) => [m.latitude, m.longitude] as [number, number]));
-      map.fitBounds(bounds, { padding: [48, 48], maxZoom: 12 });
+      map.fitBounds(bounds, { padding: [FIT.padding, FIT.padding], maxZoom: FIT.maxZoom });
     } else {
-      map.setView(DEFAULT_CENTER, DEFAULT_ZOOM);
+      map.setView([FIT.fallback.center.latitude, FIT.fallback.center.longitude], FIT.fallback.zoom);
     }
+    // Hand over from the preview (once): the focus to the same control, then what was asked of it.
+    const focused = handover.current;
+    handover.current = null;
+    if (focused) {
+      const container = map.getContainer();
+      if (focused.name === null) {
+        // Leaflet's keyboard handler starts on the focus event, which has already happened.
+        container.dispatchEvent(new FocusEvent('focus'));
+      } else {
+        const twin = [...container.querySelectorAll<HTMLElement>('[aria-label]')].find(
+          (node) => node.getAttribute('aria-label') === focused.name,
+        );
+        twin?.focus();
+      }
+    }
+    const asked = pending.current;
+    pending.current = null;
+    if (asked?.kind === 'marker') openers.get(asked.id)?.(asked.byKeyboard);
+    else if (asked?.kind === 'zoom') map.setZoom(map.getZoom() + asked.step);
   }, [leaflet, markers]);
+
+  const view = size && size.width > 0 ? fitView(markers, size, FIT) : null;
+  const want = () => setWanted(true);
+  const ask = (action: Pending) => {
+    pending.current = action;
+    want();
+  };
 
   return (
     <div className={className ? `${styles.wrapper} ${className}` : styles.wrapper}>
-      <div ref={containerRef} className={styles.map} role="region" aria-label={label} aria-describedby={hintId} />
+      <div
+        ref={containerRef}
+        className={styles.map}
+        role="region"
+        aria-label={label}
+        aria-describedby={hintId}
+        aria-busy={status === 'loading'}
+        // Leaflet makes it focusable too, for its arrow keys.
+        tabIndex={0}
+        onPointerEnter={want}
+        onPointerDown={want}
+        onFocus={want}
+      >
+        {leaflet || !view || !size ? null : (
+          <div className={styles.preview}>
+            {tilesInView(tileUrl, view, size, retina).map((tile) => (
+              // Tiles come from the tile server as they are, as Leaflet's do (no image optimisation).
+              // eslint-disable-next-line @next/next/no-img-element
+              <img
+                key={tile.key}
+                className={styles.previewTile}
+                src={tile.url}
+                alt=""
+                width={tile.size}
+                height={tile.size}
+                decoding="async"
+                style={{ left: tile.left, top: tile.top }}
+              />
+            ))}
+            {markers.map((marker) => {
+              const point = pointInView(marker, view, size);
+              const name = `${marker.title}, ${marker.city}`;
+              return (
+                <button
+                  key={marker.id}
+                  type="button"
+                  className={`${styles.marker} ${styles.previewMarker}`}
+                  style={{ left: point.x - PIN.width / 2, top: point.y - PIN.height }}
+                  aria-label={name}
+                  title={name}
+                  // `detail` is 0 for a click made with the keyboard.
+                  onClick={(event) => ask({ kind: 'marker', id: marker.id, byKeyboard: event.detail === 0 })}
+                >
+                  <span className={styles.pin} aria-hidden="true" />
+                </button>
+              );
+            })}
+            <div className="leaflet-top leaflet-right">
+              <div className={`leaflet-control ${styles.zoom}`}>
+                <button type="button" className={styles.zoomButton} aria-label="Zoom avant" title="Zoom avant" onClick={() => ask({ kind: 'zoom', step: 1 })}>
+                  <span aria-hidden="true">+</span>
+                </button>
+                <button type="button" className={styles.zoomButton} aria-label="Zoom arrière" title="Zoom arrière" onClick={() => ask({ kind: 'zoom', step: -1 })}>
+                  <span aria-hidden="true">−</span>
+                </button>
+              </div>
+            </div>
+            <div className="leaflet-bottom leaflet-right">
+              <div
+                className={`leaflet-control leaflet-control-attribution ${styles.previewAttribution}`}
+                // Leaflet's own markup of the credits (the attribution is configuration, not content).
+                dangerouslySetInnerHTML={{ __html: `${frenchAttributionPrefix} <span aria-hidden="true">|</span> ${attribution}` }}
+              />
+            </div>
+          </div>
+        )}
+      </div>
       <p id={hintId} className={styles.hint}>
         Carte interactive : flèches pour la déplacer, + et − pour zoomer, Tab pour atteindre les repères. La liste
         des lieux présente les mêmes informations.
       </p>
-      {status === 'ready' ? null : (
+      {status === 'idle' ? (
         <p className={styles.overlay}>
-          {status === 'idle' ? (
-            <noscript>La carte nécessite JavaScript ; la liste des lieux présente les mêmes informations.</noscript>
-          ) : status === 'loading' ? (
-            'Chargement de la carte…'
-          ) : (
-            'La carte n’a pas pu être chargée ; la liste des lieux présente les mêmes informations.'
-          )}
+          <noscript>La carte nécessite JavaScript ; la liste des lieux présente les mêmes informations.</noscript>
         </p>
-      )}
+      ) : status === 'failed' ? (
+        <p className={styles.overlay}>La carte interactive n’a pas pu être chargée ; la liste des lieux présente les mêmes informations.</p>
+      ) : null}
     </div>
   );
 }
