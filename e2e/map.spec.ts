@@ -102,7 +102,29 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations).toEqual([]);
 }
 
+const MAP = 'Carte des lieux de formation';
+/** Leaflet's markers. */
 const markers = (page: Page) => page.locator('.leaflet-marker-icon');
+/** The markers of the map, of its preview before Leaflet takes over, of Leaflet's after. */
+const pins = (page: Page) => page.getByRole('region', { name: MAP }).locator('[data-place]');
+
+/** Where each marker is drawn, by place. */
+async function pinBoxes(page: Page): Promise<Record<string, { x: number; y: number }>> {
+  return Object.fromEntries(
+    await pins(page).evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const box = node.getBoundingClientRect();
+        return [(node as HTMLElement).dataset['place'] ?? '', { x: Math.round(box.x), y: Math.round(box.y) }] as const;
+      }),
+    ),
+  );
+}
+
+/** The visitor reaches for the map with the pointer: Leaflet takes over from the preview. */
+async function reachForMap(page: Page, count: number) {
+  await page.getByRole('region', { name: MAP }).hover();
+  await expect(markers(page)).toHaveCount(count);
+}
 const placeList = (page: Page) => page.getByRole('region', { name: 'Liste des lieux' }).locator(':scope > ul > li');
 
 test.describe('training map /formations-carte', () => {
@@ -120,9 +142,25 @@ test.describe('training map /formations-carte', () => {
     await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('banner')).toHaveCount(0);
 
-    const map = page.getByRole('region', { name: 'Carte des lieux de formation' });
+    const map = page.getByRole('region', { name: MAP });
     await expect(map).toBeVisible();
-    await expect(markers(page)).toHaveCount(places.length);
+    // First a preview: the markers and zoom buttons, without Leaflet.
+    await expect(pins(page)).toHaveCount(places.length);
+    await expect(page.getByRole('button', { name: 'Zoom avant' })).toBeVisible();
+    await expect(page.locator('.leaflet-container')).toHaveCount(0);
+    expect(await page.evaluate(() => typeof (window as { L?: unknown }).L)).toBe('undefined');
+    await expectNoAxeViolations(page);
+    const previewBoxes = await pinBoxes(page);
+    const previewTiles = await map.locator('img').evaluateAll((nodes) => nodes.map((n) => (n as HTMLImageElement).src).sort());
+    expect(previewTiles.length).toBeGreaterThan(0);
+
+    // Leaflet takes over the same view: the same tiles, every marker where it was.
+    await reachForMap(page, places.length);
+    expect(await page.evaluate(() => typeof (window as { L?: unknown }).L)).toBe('object');
+    await expect(pins(page)).toHaveCount(places.length);
+    expect(await pinBoxes(page)).toEqual(previewBoxes);
+    const tiles = await map.locator('img.leaflet-tile').evaluateAll((nodes) => nodes.map((n) => (n as HTMLImageElement).src).sort());
+    expect(tiles).toEqual(previewTiles);
     await expect(page.getByRole('button', { name: 'Zoom avant' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Zoom arrière' })).toBeVisible();
 
@@ -157,15 +195,17 @@ test.describe('training map /formations-carte', () => {
     await expect(page).toHaveTitle(`Carte des lieux de formation : ${term.name} | ${SITE}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/formations-carte\\?secteur=${term.slug}$`));
     await expect(page.getByLabel('Secteur')).toHaveValue(term.slug);
-    await expect(markers(page)).toHaveCount(expected.length);
+    await expect(pins(page)).toHaveCount(expected.length);
     await expect(placeList(page)).toHaveCount(expected.length);
     for (const place of expected) await expect(page.getByRole('heading', { level: 3, name: place.title })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // With JavaScript, the form updates the list and the markers in place; "Tout afficher" resets.
+    // With JavaScript, the form updates the list and the markers in place (the preview's, then
+    // Leaflet's); "Tout afficher" resets.
     await page.getByRole('link', { name: 'Tout afficher' }).click();
     await expect(page).toHaveURL(/\/formations-carte$/);
-    await expect(markers(page)).toHaveCount(places.length);
+    await expect(pins(page)).toHaveCount(places.length);
+    await reachForMap(page, places.length);
     await expect(page.getByLabel('Secteur')).toHaveValue('');
     await page.getByLabel('Secteur').selectOption(term.slug);
     await page.getByRole('button', { name: 'Filtrer' }).click();
@@ -181,7 +221,8 @@ test.describe('training map /formations-carte', () => {
     const { secteur, niveau } = formation;
     const expected = places.filter((p) => p.formations.some((f) => f.secteur?.slug === secteur.slug && f.niveau?.slug === niveau.slug));
     await page.goto(`/formations-carte?secteur=${secteur.slug}&niveau=${niveau.slug}`);
-    await expect(markers(page)).toHaveCount(expected.length);
+    await expect(pins(page)).toHaveCount(expected.length);
+    await reachForMap(page, expected.length);
     await expect(placeList(page)).toHaveCount(expected.length);
 
     const allPairs = new Set(places.flatMap((p) => p.formations.map((f) => `${f.secteur?.slug}|${f.niveau?.slug}`)));
@@ -192,8 +233,11 @@ test.describe('training map /formations-carte', () => {
       await page.goto(`/formations-carte?secteur=${missing[0]}&niveau=${missing[1]}`);
       await expect(page.getByRole('heading', { name: 'Aucun lieu ne propose de formation correspondant à ces critères.' })).toBeVisible();
       await expect(placeList(page)).toHaveCount(0);
+      await expect(pins(page)).toHaveCount(0);
+      await expect(page.getByRole('region', { name: MAP })).toBeVisible();
+      await page.getByRole('region', { name: MAP }).hover();
+      await expect(page.locator('.leaflet-container')).toHaveCount(1);
       await expect(markers(page)).toHaveCount(0);
-      await expect(page.getByRole('region', { name: 'Carte des lieux de formation' })).toBeVisible();
     }
   });
 
@@ -202,8 +246,19 @@ test.describe('training map /formations-carte', () => {
     const first = [...places].sort((a, b) => a.city.localeCompare(b.city, 'fr'))[0];
     if (!first) throw new Error('No place.');
     await page.goto('/formations-carte');
+    // Tab from the filters reaches the map: Leaflet takes over, and the arrow keys move the map.
+    const map = page.getByRole('region', { name: MAP });
+    await page.getByRole('button', { name: 'Filtrer' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(map).toBeFocused();
+    await expect(markers(page)).toHaveCount(places.length);
+    await expect(map).toBeFocused();
     const marker = page.getByRole('button', { name: `${first.title}, ${first.city}` });
     await expect(marker).toBeVisible();
+    const left = async () => (await marker.boundingBox())?.x ?? Number.NaN;
+    const start = await left();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(left).toBeGreaterThan(start + 20);
 
     // Zooming in spreads the markers apart.
     const spread = async () => {
@@ -243,8 +298,57 @@ test.describe('training map /formations-carte', () => {
     await expect(marker).toBeFocused();
   });
 
-  test('Leaflet is loaded on the map page only', async ({ page }) => {
+  test('what is pressed in the preview is done once Leaflet has taken over, the focus kept', async ({ page, request }) => {
+    const places = await cmsPlaces(request);
+    const [first, second] = [...places].sort((a, b) => a.city.localeCompare(b.city, 'fr'));
+    if (!first || !second) throw new Error('Fewer than two places.');
     await page.goto('/formations-carte');
+    await expect(pins(page)).toHaveCount(places.length);
+    // Leaflet arrives a second late (a slow network): the preview is still there when pressed.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+
+    // Keyboard: Enter on a marker of the preview opens its popup, the link in it focused.
+    const marker = page.getByRole('button', { name: `${first.title}, ${first.city}` });
+    await marker.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.leaflet-container')).toHaveCount(0);
+    const link = page.locator('.leaflet-popup').getByRole('link', { name: first.title });
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.leaflet-popup')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `${first.title}, ${first.city}` })).toBeFocused();
+
+    // Pointer (a tap on a phone): the popup opens.
+    await page.reload();
+    await expect(pins(page)).toHaveCount(places.length);
+    await page.getByRole('button', { name: `${second.title}, ${second.city}` }).click();
+    await expect(page.locator('.leaflet-popup').getByRole('link', { name: second.title })).toBeVisible();
+    await expect(markers(page)).toHaveCount(places.length);
+
+    // A zoom button of the preview zooms once Leaflet is there, and keeps the focus.
+    await page.reload();
+    await expect(pins(page)).toHaveCount(places.length);
+    const spread = async () => {
+      const xs = Object.values(await pinBoxes(page)).map((box) => box.x);
+      return Math.max(...xs) - Math.min(...xs);
+    };
+    const before = await spread();
+    await page.getByRole('button', { name: 'Zoom avant' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.leaflet-container')).toHaveCount(0);
+    await expect(markers(page)).toHaveCount(places.length);
+    await expect(page.getByRole('button', { name: 'Zoom avant' })).toBeFocused();
+    await expect.poll(spread).toBeGreaterThan(before * 1.5);
+  });
+
+  test('Leaflet is loaded on the map page only, once the visitor reaches for the map', async ({ page }) => {
+    await page.goto('/formations-carte');
+    await expect(pins(page).first()).toBeVisible();
+    expect(await page.evaluate(() => typeof (window as { L?: unknown }).L)).toBe('undefined');
+    await page.getByRole('region', { name: MAP }).hover();
     await expect(markers(page).first()).toBeVisible();
     expect(await page.evaluate(() => typeof (window as { L?: unknown }).L)).toBe('object');
 

@@ -186,6 +186,10 @@ test.describe('security headers and Content-Security-Policy', () => {
       await watch.expectNone(page);
     }
     await page.goto('/formations-carte');
+    // The map's preview, then Leaflet (its tiles, markers and styles), which the pointer brings.
+    await page.waitForLoadState('networkidle');
+    await watch.expectNone(page);
+    await page.getByRole('region', { name: 'Carte des lieux de formation' }).hover();
     await expect(page.locator('.leaflet-container')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await watch.expectNone(page);

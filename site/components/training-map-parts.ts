@@ -62,6 +62,8 @@ export function createMarker(
   layer.on('add', () => {
     const node = layer.getElement();
     node?.setAttribute('aria-label', name);
+    // As on the marker of the preview (training-map.tsx).
+    if (node) node.dataset['place'] = marker.id;
     node?.addEventListener('keydown', (event) => {
       if (event.key === 'Enter' || event.key === ' ') {
         openedByKeyboard = true;

@@ -219,6 +219,7 @@ export function TrainingMap({ markers, tileUrl, attribution, label = 'Carte des 
                   style={{ left: point.x - PIN.width / 2, top: point.y - PIN.height }}
                   aria-label={name}
                   title={name}
+                  data-place={marker.id}
                   // `detail` is 0 for a click made with the keyboard.
                   onClick={(event) => ask({ kind: 'marker', id: marker.id, byKeyboard: event.detail === 0 })}
                 >
