@@ -192,8 +192,15 @@ try {
   const cdp = await browser.newCDPSession(browser.pages()[0] ?? (await browser.newPage()));
   const consentCookie = { name: 'tarteaucitron', value: REFUSED, domain: 'localhost', path: '/', sameSite: 'Lax' };
 
-  // Warm each page once (Next renders on first request, then serves its cache).
-  for (const page of pages) await (await fetch(`${siteUrl}${page}`)).arrayBuffer();
+  // Warm each page once (Next renders on first request, then serves its cache), and its optimised
+  // images (resized on first request, then cached per format: asked as Chromium asks for them).
+  for (const page of pages) {
+    const html = await (await fetch(`${siteUrl}${page}`)).text();
+    const images = new Set([...html.matchAll(/\/_next\/image\?url=[^"'\s,]+/g)].map(([match]) => match.replaceAll('&amp;', '&')));
+    for (const image of images) {
+      await (await fetch(`${siteUrl}${image}`, { headers: { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' } })).arrayBuffer();
+    }
+  }
 
   /** One Lighthouse report; a run that fails to record (NO_NAVSTART and the like, rare) is run again. */
   async function report(page, firstVisit) {

@@ -344,6 +344,25 @@ test.describe('training map /formations-carte', () => {
     await expect.poll(spread).toBeGreaterThan(before * 1.5);
   });
 
+  test('the links back home are prefetched when the visitor reaches for them, not with the page', async ({ page }) => {
+    const prefetches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      // The router asks for the page's payload (`RSC: 1`), not its HTML.
+      if (request.headers()['rsc'] && url.pathname === '/') prefetches.push(url.pathname);
+    });
+    await page.goto('/formations-carte');
+    await expect(pins(page).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(prefetches).toEqual([]);
+    const back = page.getByRole('link', { name: 'Retour à l’accueil' });
+    await back.hover();
+    await expect.poll(() => prefetches.length).toBeGreaterThan(0);
+    await back.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('Leaflet is loaded on the map page only, once the visitor reaches for the map', async ({ page }) => {
     await page.goto('/formations-carte');
     await expect(pins(page).first()).toBeVisible();

@@ -1,6 +1,4 @@
 'use client';
-// Leaflet's stylesheet rides with this island, which only the map page imports.
-import 'leaflet/dist/leaflet.css';
 import type * as Leaflet from 'leaflet';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { MapMarker } from '@/lib/drupal/map';
@@ -87,8 +85,8 @@ export function TrainingMap({ markers, tileUrl, attribution, label = 'Carte des 
     let cancelled = false;
     let map: Leaflet.Map | null = null;
     let observer: ResizeObserver | null = null;
-    import('leaflet')
-      .then(async (L) => {
+    import('./leaflet-runtime')
+      .then(async ({ L }) => {
         // Leaflet's evaluation and the map's creation are two tasks, not one long task that would
         // keep a phone from answering a tap.
         await nextTask();
@@ -206,6 +204,11 @@ export function TrainingMap({ markers, tileUrl, attribution, label = 'Carte des 
                 height={tile.size}
                 decoding="async"
                 style={{ left: tile.left, top: tile.top }}
+                // Shown once loaded, as Leaflet does: a tile that fails leaves the background, not a
+                // broken image.
+                onLoad={(event) => {
+                  event.currentTarget.dataset['loaded'] = 'true';
+                }}
               />
             ))}
             {markers.map((marker) => {
@@ -227,8 +230,8 @@ export function TrainingMap({ markers, tileUrl, attribution, label = 'Carte des 
                 </button>
               );
             })}
-            <div className="leaflet-top leaflet-right">
-              <div className={`leaflet-control ${styles.zoom}`}>
+            <div className={styles.previewControls}>
+              <div className={styles.zoom}>
                 <button type="button" className={styles.zoomButton} aria-label="Zoom avant" title="Zoom avant" onClick={() => ask({ kind: 'zoom', step: 1 })}>
                   <span aria-hidden="true">+</span>
                 </button>
@@ -237,9 +240,9 @@ export function TrainingMap({ markers, tileUrl, attribution, label = 'Carte des 
                 </button>
               </div>
             </div>
-            <div className="leaflet-bottom leaflet-right">
+            <div className={styles.previewCredits}>
               <div
-                className={`leaflet-control leaflet-control-attribution ${styles.previewAttribution}`}
+                className={styles.previewAttribution}
                 // Leaflet's own markup of the credits (the attribution is configuration, not content).
                 dangerouslySetInnerHTML={{ __html: `${frenchAttributionPrefix} <span aria-hidden="true">|</span> ${attribution}` }}
               />

@@ -2,6 +2,7 @@ import { Breadcrumbs, Button, EmptyState, Link as UiLink, Select } from '@campus
 import type { Metadata } from 'next';
 import Form from 'next/form';
 import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { TrainingMap } from '@/components/training-map';
 import { filterOptions, filterPlaces, type MapFilters, type MapTerm, toMarkers, getTrainingPlaces } from '@/lib/drupal/map';
 import { env } from '@/lib/env';
@@ -61,7 +62,7 @@ export default async function TrainingMapPage({ searchParams }: Props) {
   return (
     <div className={styles.page}>
       <div className={styles.intro}>
-        <Breadcrumbs items={[{ label: 'Accueil', href: '/' }, { label: TITLE }]} linkAs={Link} />
+        <Breadcrumbs items={[{ label: 'Accueil', href: '/' }, { label: TITLE }]} linkAs={IntentLink} />
         <JsonLd data={breadcrumbList([{ name: TITLE }])} />
         <JsonLd
           data={{
