@@ -65,7 +65,9 @@ export function TrainingMap({ markers, tileUrl, attribution, label = 'Carte des 
   const status = leaflet ? 'ready' : failed ? 'failed' : wanted ? 'loading' : hydrated ? 'preview' : 'idle';
   const hintId = useId();
 
-  // The preview follows the size of the map (Leaflet does, once loaded).
+  // The preview follows the size of the map (Leaflet does, once loaded). Measured by the observer's
+  // first report, after the browser's own layout: reading the size here would force that layout in
+  // the middle of hydration, one more long task on a phone.
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
@@ -74,7 +76,6 @@ export function TrainingMap({ markers, tileUrl, attribution, label = 'Carte des 
         const next = sizeOf(container);
         return previous && previous.width === next.width && previous.height === next.height ? previous : next;
       });
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(container);
     return () => observer.disconnect();
