@@ -344,6 +344,26 @@ test.describe('training map /formations-carte', () => {
     await expect.poll(spread).toBeGreaterThan(before * 1.5);
   });
 
+  test('when Leaflet cannot be loaded, the map says so over its preview, and the next gesture tries again', async ({ page, request }) => {
+    const places = await cmsPlaces(request);
+    await page.goto('/formations-carte');
+    await expect(pins(page)).toHaveCount(places.length);
+    await page.waitForLoadState('networkidle');
+    await page.route('**/_next/static/**', (route) => route.abort());
+    const map = page.getByRole('region', { name: MAP });
+    const failure = page.getByText('La carte interactive n’a pas pu être chargée ; la liste des lieux présente les mêmes informations.');
+    await map.hover();
+    await expect(failure).toBeVisible();
+    await expect(pins(page)).toHaveCount(places.length);
+    await expect(page.locator('.leaflet-container')).toHaveCount(0);
+
+    await page.unroute('**/_next/static/**');
+    await page.mouse.move(0, 0);
+    await map.hover();
+    await expect(markers(page)).toHaveCount(places.length);
+    await expect(failure).toHaveCount(0);
+  });
+
   test('the links back home are prefetched when the visitor reaches for them, not with the page', async ({ page }) => {
     const prefetches: string[] = [];
     page.on('request', (request) => {

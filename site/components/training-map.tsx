@@ -122,7 +122,12 @@ export function TrainingMap({ markers, tileUrl, attribution, label = 'Carte des 
       })
       .catch((error: unknown) => {
         console.error('Loading the map failed:', error);
-        if (!cancelled) setFailed(true);
+        if (cancelled) return;
+        // Said over the preview; the visitor's next gesture tries again (webpack forgets a chunk
+        // that failed to load).
+        pending.current = null;
+        setFailed(true);
+        setWanted(false);
       });
     return () => {
       cancelled = true;
@@ -170,7 +175,11 @@ export function TrainingMap({ markers, tileUrl, attribution, label = 'Carte des 
   }, [leaflet, markers]);
 
   const view = size && size.width > 0 ? fitView(markers, size, FIT) : null;
-  const want = () => setWanted(true);
+  const want = () => {
+    if (wanted) return;
+    setFailed(false);
+    setWanted(true);
+  };
   const ask = (action: Pending) => {
     pending.current = action;
     want();
