@@ -39,6 +39,21 @@ function popupContent(marker: MapMarker, styles: Styles): HTMLElement {
 }
 
 /**
+ * The accessible name of a place's marker. The preview of the map (training-map.tsx) gives its own
+ * controls the same names as Leaflet's: the focus passes from one to its twin by name.
+ */
+export const markerName = (marker: MapMarker) => `${marker.title}, ${marker.city}`;
+
+/** The marker's icon, in pixels: its bottom middle touches the place. */
+export const PIN = { width: 32, height: 40 } as const;
+
+/** The zoom buttons: names (shared with the preview, see `markerName`) and symbols. */
+export const ZOOM_BUTTONS = {
+  in: { label: 'Zoom avant', symbol: '+' },
+  out: { label: 'Zoom arrière', symbol: '−' },
+} as const;
+
+/**
  * A marker drawn with CSS (a `divIcon`: no image path for the bundler to break), focusable and
  * named after the place; Enter opens its popup, whose link then takes the focus, and closing the
  * popup gives the focus back to the marker. `open` does what a click (or, `byKeyboard`, Enter) does.
@@ -48,12 +63,12 @@ export function createMarker(
   marker: MapMarker,
   styles: Styles,
 ): { layer: Leaflet.Marker; open: (byKeyboard: boolean) => void } {
-  const name = `${marker.title}, ${marker.city}`;
+  const name = markerName(marker);
   const icon = L.divIcon({
     className: styles['marker'] ?? '',
     html: `<span class="${styles['pin'] ?? ''}" aria-hidden="true"></span>`,
-    iconSize: [32, 40],
-    iconAnchor: [16, 40],
+    iconSize: [PIN.width, PIN.height],
+    iconAnchor: [PIN.width / 2, PIN.height],
     popupAnchor: [0, -36],
   });
   const layer = L.marker([marker.latitude, marker.longitude], { icon, title: name, keyboard: true, riseOnHover: true });
@@ -117,8 +132,8 @@ export function createZoomControl(L: typeof Leaflet, styles: Styles): Leaflet.Co
       });
       return node;
     };
-    const zoomIn = button('Zoom avant', '+', () => map.zoomIn());
-    const zoomOut = button('Zoom arrière', '−', () => map.zoomOut());
+    const zoomIn = button(ZOOM_BUTTONS.in.label, ZOOM_BUTTONS.in.symbol, () => map.zoomIn());
+    const zoomOut = button(ZOOM_BUTTONS.out.label, ZOOM_BUTTONS.out.symbol, () => map.zoomOut());
     const update = () => {
       zoomIn.setAttribute('aria-disabled', String(map.getZoom() >= map.getMaxZoom()));
       zoomOut.setAttribute('aria-disabled', String(map.getZoom() <= map.getMinZoom()));

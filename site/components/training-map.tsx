@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import type { MapMarker } from '@/lib/drupal/map';
 import { fitView, pointInView, tilesInView, type FitOptions, type Size } from '@/lib/map-view';
 import styles from './training-map.module.css';
-import { createMarker, createZoomControl, frenchAttributionPrefix } from './training-map-parts';
+import { createMarker, createZoomControl, frenchAttributionPrefix, markerName, PIN, ZOOM_BUTTONS } from './training-map-parts';
 
 export type TrainingMapProps = {
   markers: readonly MapMarker[];
@@ -23,9 +23,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** How the map frames its markers (Brittany when there is none). */
 const FIT: FitOptions = { padding: 48, maxZoom: 12, fallback: { center: { latitude: 48.1, longitude: -2.9 }, zoom: 7 } };
-/** Leaflet's marker icon (`createMarker`): its size and the point that touches the place. */
-const PIN = { width: 32, height: 40 };
-
 /** What the visitor asked of the preview, done once Leaflet has replaced it. */
 type Pending = { kind: 'marker'; id: string; byKeyboard: boolean } | { kind: 'zoom'; step: 1 | -1 } | null;
 
@@ -58,11 +55,10 @@ export function TrainingMap({ markers, tileUrl, attribution, label = 'Carte des 
   useEffect(() => {
     latestMarkers.current = markers;
   }, [markers]);
-  // `false` on the server and before hydration, when only the no-JavaScript message can apply.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   // Leaflet's own test (`L.Browser.retina`), for its `detectRetina` tiles.
   const retina = useSyncExternalStore(noSubscription, () => window.devicePixelRatio > 1, () => false);
-  const status = leaflet ? 'ready' : failed ? 'failed' : wanted ? 'loading' : hydrated ? 'preview' : 'idle';
+  // 'idle' on the server and until the map is measured, when only the no-JavaScript message applies.
+  const status = leaflet ? 'ready' : failed ? 'failed' : wanted ? 'loading' : size ? 'preview' : 'idle';
   const hintId = useId();
 
   // The preview follows the size of the map (Leaflet does, once loaded). Measured by the observer's
@@ -223,13 +219,13 @@ export function TrainingMap({ markers, tileUrl, attribution, label = 'Carte des 
             ))}
             {markers.map((marker) => {
               const point = pointInView(marker, view, size);
-              const name = `${marker.title}, ${marker.city}`;
+              const name = markerName(marker);
               return (
                 <button
                   key={marker.id}
                   type="button"
                   className={`${styles.marker} ${styles.previewMarker}`}
-                  style={{ left: point.x - PIN.width / 2, top: point.y - PIN.height }}
+                  style={{ left: point.x - PIN.width / 2, top: point.y - PIN.height, width: PIN.width, height: PIN.height }}
                   aria-label={name}
                   title={name}
                   data-place={marker.id}
@@ -242,12 +238,11 @@ export function TrainingMap({ markers, tileUrl, attribution, label = 'Carte des 
             })}
             <div className={styles.previewControls}>
               <div className={styles.zoom}>
-                <button type="button" className={styles.zoomButton} aria-label="Zoom avant" title="Zoom avant" onClick={() => ask({ kind: 'zoom', step: 1 })}>
-                  <span aria-hidden="true">+</span>
-                </button>
-                <button type="button" className={styles.zoomButton} aria-label="Zoom arrière" title="Zoom arrière" onClick={() => ask({ kind: 'zoom', step: -1 })}>
-                  <span aria-hidden="true">−</span>
-                </button>
+                {([[ZOOM_BUTTONS.in, 1], [ZOOM_BUTTONS.out, -1]] as const).map(([{ label: zoomLabel, symbol }, step]) => (
+                  <button key={step} type="button" className={styles.zoomButton} aria-label={zoomLabel} title={zoomLabel} onClick={() => ask({ kind: 'zoom', step })}>
+                    <span aria-hidden="true">{symbol}</span>
+                  </button>
+                ))}
               </div>
             </div>
             <div className={styles.previewCredits}>
