@@ -25,6 +25,7 @@ import next from 'next';
 import { policyOptionsFromEnv } from './lib/server/csp.mjs';
 import { secureResponse } from './lib/server/secure-response.mjs';
 import { cachedListPath, publicListUrl } from './lib/server/list-routes.mjs';
+import { PUBLIC_ORIGIN_HEADER, configuredOrigin, publicOriginOf } from './lib/server/public-origin.mjs';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env['PORT'] ?? 3000);
@@ -34,6 +35,7 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 const TRUST_PROXY = process.env['SITE_TRUST_PROXY'] === '1';
 const policy = policyOptionsFromEnv(process.env, dev);
 const SITE_HTTPS = /^https:/i.test(process.env['SITE_URL'] ?? '');
+const CONFIGURED_ORIGIN = configuredOrigin(process.env);
 // Next's draft-mode cookie (lib/preview.ts): a visitor in preview gets lists rendered on demand.
 const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/;
 
@@ -219,6 +221,13 @@ async function serve(req, res) {
   const forwardedProto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim().toLowerCase();
   const https = SITE_HTTPS || 'encrypted' in req.socket || (TRUST_PROXY && forwardedProto === 'https');
   secureResponse(req, res, { policy, https });
+  // The site's public origin for the app's origin checks and redirects (lib/public-origin.ts).
+  req.headers[PUBLIC_ORIGIN_HEADER] = publicOriginOf({
+    configured: CONFIGURED_ORIGIN,
+    host: req.headers.host,
+    https,
+    fallback: `http://localhost:${port}`,
+  });
   // The visitor's address, for the backend's flood control (lib/session/forward.ts): the socket's,
   // unless the site runs behind a proxy it trusts (SITE_TRUST_PROXY=1), which tells it first.
   const remote = req.socket.remoteAddress ?? '';
