@@ -10,6 +10,7 @@ import {
 } from '@/lib/session/cookies';
 import { readCurrentUser } from '@/lib/session/current-user';
 import { DRAFT_MODE_COOKIE } from '@/lib/preview';
+import { publicOrigin, publicUrl } from '@/lib/public-origin';
 
 // Only the pages that need a session, the login page, and a page asked with `?preview=true` by
 // a browser not in preview yet; every other request skips this.
@@ -51,20 +52,21 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   // `?preview=true`: a visitor with a session goes through /api/preview, which turns preview on
   // if the session is alive. Anyone else simply gets the page (published content, from the cache).
   if (request.nextUrl.searchParams.get('preview') === 'true' && !request.cookies.has(DRAFT_MODE_COOKIE) && hasSessionCookie(request)) {
-    const response = NextResponse.redirect(new URL(`/api/preview?path=${encodeURIComponent(`${pathname}${search}`)}`, request.url), 307);
+    const response = NextResponse.redirect(publicUrl(request.headers, `/api/preview?path=${encodeURIComponent(`${pathname}${search}`)}`), 307);
     response.headers.set('Cache-Control', 'private, no-store');
     return response;
   }
   const signedIn = await isSignedIn(request);
-  const secure = request.nextUrl.protocol === 'https:';
+  // Redirects and cookies follow the site's public origin (`request.url` names the server's own address).
+  const secure = publicOrigin(request.headers).startsWith('https:');
   if (pathname === '/login') {
     if (!signedIn) return NextResponse.next();
-    const response = NextResponse.redirect(new URL(safeReturnPath(request.cookies.get(AUTH_REDIRECT_COOKIE)?.value), request.url), 303);
+    const response = NextResponse.redirect(publicUrl(request.headers, safeReturnPath(request.cookies.get(AUTH_REDIRECT_COOKIE)?.value)), 303);
     response.cookies.delete(AUTH_REDIRECT_COOKIE);
     return response;
   }
   if (!requiresLogin(pathname) || signedIn) return NextResponse.next();
-  const response = NextResponse.redirect(new URL('/login', request.url), 303);
+  const response = NextResponse.redirect(publicUrl(request.headers, '/login'), 303);
   response.cookies.set(AUTH_REDIRECT_COOKIE, `${pathname}${search}`, { path: '/', httpOnly: true, sameSite: 'lax', secure });
   for (const { name } of request.cookies.getAll()) {
     if (SESSION_COOKIE.test(name) || name === CSRF_COOKIE || name === LOGOUT_COOKIE || name === USER_COOKIE) response.cookies.delete(name);

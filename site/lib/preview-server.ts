@@ -1,5 +1,6 @@
 import { cookies, draftMode } from 'next/headers';
 import { env } from '@/lib/env';
+import { publicUrl } from '@/lib/public-origin';
 import { DRAFT_DATA_COOKIE, type DraftData, parseDraftData, type PreviewContext } from '@/lib/preview';
 import { SESSION_COOKIE, safeReturnPath } from '@/lib/session/cookies';
 
@@ -36,9 +37,9 @@ export function previewTarget(value: string | null, { keepPreviewFlag }: { keepP
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** A redirect that no cache keeps (a preview is personal). */
+/** A redirect on the site's public origin that no cache keeps (a preview is personal). */
 export function privateRedirect(request: Request, location: string, status = 307): Response {
-  return new Response(null, { status, headers: { Location: new URL(location, request.url).toString(), 'Cache-Control': 'private, no-store' } });
+  return new Response(null, { status, headers: { Location: publicUrl(request.headers, location).toString(), 'Cache-Control': 'private, no-store' } });
 }
 
 /**

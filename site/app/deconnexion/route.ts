@@ -1,3 +1,4 @@
+import { isSameOriginRequest, publicUrl } from '@/lib/public-origin';
 import { logoutFromBackend } from '@/lib/session/server';
 
 /**
@@ -7,10 +8,10 @@ import { logoutFromBackend } from '@/lib/session/server';
  */
 export async function POST(request: Request): Promise<Response> {
   // A cross-site form cannot log a visitor out (SameSite=Lax cookies are not sent with it anyway).
-  const origin = request.headers.get('origin');
-  if (origin !== null && origin !== new URL(request.url).origin) {
-    return Response.json({ message: 'Requête refusée.' }, { status: 403 });
+  // The site's public origin, not `request.url`, which names the server's own address.
+  if (!isSameOriginRequest(request.headers)) {
+    return Response.json({ message: 'Requête refusée.' }, { status: 403, headers: { 'Cache-Control': 'private, no-store' } });
   }
   await logoutFromBackend();
-  return new Response(null, { status: 303, headers: { Location: '/', 'Cache-Control': 'private, no-store' } });
+  return new Response(null, { status: 303, headers: { Location: publicUrl(request.headers, '/').toString(), 'Cache-Control': 'private, no-store' } });
 }
