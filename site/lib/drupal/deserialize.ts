@@ -5,6 +5,8 @@
  * `deserialize` (jsona) without shipping jsona to the client.
  */
 
+import { withSitePaths } from './site-path';
+
 export interface ResourceIdentifier {
   type: string;
   id: string;
@@ -29,7 +31,9 @@ export type FlatResource = { type: string; id: string } & Record<string, unknown
 const keyOf = (identifier: ResourceIdentifier) => `${identifier.type}\u0000${identifier.id}`;
 
 /** Flattens the primary data of a document; `null` when it has none. */
-export function deserialize(document: JsonApiDocument): FlatResource | FlatResource[] | null {
+export function deserialize(source: JsonApiDocument): FlatResource | FlatResource[] | null {
+  // Aliases that are not paths of this site never become links (site-path.ts).
+  const document = withSitePaths(source);
   const index = new Map<string, ResourceObject>();
   for (const resource of [...(Array.isArray(document.data) ? document.data : document.data ? [document.data] : []), ...(document.included ?? [])]) {
     index.set(keyOf(resource), resource);
