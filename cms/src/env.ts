@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies } from './auth/proxy.js';
 
 /** The cms configuration, read once from the environment. */
 const schema = z.object({
@@ -10,7 +11,22 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  /** Trust X-Forwarded-For / X-Forwarded-Proto (behind the site's proxy or a load balancer). */
+  /**
+   * Reverse proxies whose X-Forwarded-For / -Proto / -Host are believed (Drupal's
+   * `reverse_proxy_addresses`): comma-separated addresses and CIDR ranges, e.g. `127.0.0.1,::1`.
+   */
+  CMS_TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      if (value === undefined) return;
+      try {
+        parseTrustedProxies(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+      }
+    }),
+  /** Former setting: `1` without CMS_TRUSTED_PROXIES trusts the loopback addresses only. */
   CMS_TRUST_PROXY: z.enum(['0', '1']).default('0'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** The site's revalidation endpoint, called on every content change (as Drupal's `next` module). */

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { repairAliases } from './content/aliases.js';
 import { isEmpty, seedDemo } from './content/seed.js';
 import { migrate, openDatabase, type Database, type DatabaseOptions } from './db/database.js';
 import { createApp } from './http/app.js';
@@ -51,6 +52,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await mkdir(filesDir, { recursive: true });
   const database = await openDatabase(options);
   await migrate(database.db);
+  // Aliases stored before their rules (an off-site `//host`, a company's offer elsewhere) are redone.
+  await repairAliases(database.db);
   if (options.seedWhenEmpty && (await isEmpty(database.db))) await seedDemo(database.db, { filesDir });
   await database.maintain();
   const revalidate = options.revalidate ? revalidationListener(options.revalidate) : undefined;

@@ -365,6 +365,8 @@ describe.each(databases)('JSON:API on %s with the demo content', (database) => {
         data: { type: 'user--user', id, attributes: { pass: { existing: 'demo-entreprise', value: 'nouveau-secret-2026' } } },
       });
       expect(password.status).toBe(200);
+      // As Drupal, the session goes on under a new id and CSRF seed: the token is fetched again.
+      me.csrf = String((await me.get('/session/token')).body);
       const again = new Client(server.url);
       expect((await again.login('hotel-des-voyageurs', 'nouveau-secret-2026')).status).toBe(200);
       const mail = await me.write('PATCH', `/jsonapi/user/user/${id}`, {

@@ -130,8 +130,9 @@ function spawnService(name, args, options) {
 export async function startCms({ port, dataDir, env = {} }) {
   const child = spawnService('cms', [path.join(cmsDir, 'dist', 'cli.js'), 'serve'], {
     cwd: root,
-    // It listens on 127.0.0.1 behind the site, which forwards the visitor's address (flood control).
-    env: { CMS_TRUST_PROXY: '1', ...process.env, ...env, CMS_PORT: String(port), CMS_DATA_DIR: dataDir },
+    // It listens on 127.0.0.1 behind the site, which forwards the visitor's address (flood control):
+    // the loopback addresses are its trusted proxies.
+    env: { CMS_TRUSTED_PROXIES: '127.0.0.1,::1', ...process.env, ...env, CMS_PORT: String(port), CMS_DATA_DIR: dataDir },
   });
   await waitFor(`http://127.0.0.1:${port}/health`, child, 'The cms');
   return child;

@@ -1,10 +1,7 @@
-import { isIP } from 'node:net';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { and, count, eq, gt, lt } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { Db } from '../db/database.js';
 import { flood } from '../db/schema.js';
-import { trustProxy } from './session.js';
+import { clientIp } from './proxy.js';
 
 /** `core/modules/user/config/install/user.flood.yml`. */
 export const USER_FLOOD = {
@@ -29,30 +26,8 @@ export const USER_BLOCKED_MESSAGE = USER_FLOOD.uidOnly
   ? `There have been more than ${USER_FLOOD.userLimit} failed login attempts for this account. It is temporarily blocked. Try again later or request a new password.`
   : 'Too many failed login attempts from your IP address. This IP address is temporarily blocked.';
 
-function normalizeIp(address: string): string {
-  const trimmed = address.trim();
-  // IPv4 clients of a dual-stack socket show as ::ffff:a.b.c.d; PHP's REMOTE_ADDR shows a.b.c.d.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed);
-  return mapped?.[1] ?? trimmed;
-}
-
-/**
- * Symfony's `Request::getClientIp()`: the socket's remote address, or with `CMS_TRUST_PROXY=1` the
- * first `X-Forwarded-For` entry (when it is an IP address).
- */
-export function clientIp(c: Context): string {
-  if (trustProxy()) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-    if (forwarded && isIP(normalizeIp(forwarded)) !== 0) return normalizeIp(forwarded);
-  }
-  try {
-    const address = getConnInfo(c).remote.address;
-    if (address) return normalizeIp(address);
-  } catch {
-    // Not served by @hono/node-server (e.g. `app.request()` in a test): no socket to ask.
-  }
-  return 'unknown';
-}
+/** The client's address: see `proxy.ts` (trusted proxies, Symfony's `Request::getClientIp()`). */
+export { clientIp };
 
 /** `FloodInterface::isAllowed`: fewer than `threshold` events in the last `windowSeconds`. */
 export async function isAllowed(
@@ -89,20 +64,25 @@ export function userFloodIdentifier(uid: number, ip: string): string {
   return USER_FLOOD.uidOnly ? String(uid) : `${uid}-${ip}`;
 }
 
-/** Why a login is refused before its password is even checked, or undefined when it may proceed. */
-export async function loginFloodBlock(db: Db, ip: string, activeUid: number | undefined): Promise<string | undefined> {
-  if (!(await isAllowed(db, FAILED_LOGIN_IP_EVENT, USER_FLOOD.ipLimit, USER_FLOOD.ipWindow, ip))) {
-    console.warn(`Flood control blocked login attempt from ${ip}`);
-    return IP_BLOCKED_MESSAGE;
-  }
+/**
+ * Which of the login's flood limits holds for this address (and account, when it exists and is
+ * active), or undefined when a password may be checked: the message of the refusal.
+ */
+export async function floodBlock(db: Db, ip: string, activeUid: number | undefined): Promise<string | undefined> {
+  if (!(await isAllowed(db, FAILED_LOGIN_IP_EVENT, USER_FLOOD.ipLimit, USER_FLOOD.ipWindow, ip))) return IP_BLOCKED_MESSAGE;
   if (activeUid !== undefined) {
     const identifier = userFloodIdentifier(activeUid, ip);
-    if (!(await isAllowed(db, FAILED_LOGIN_USER_EVENT, USER_FLOOD.userLimit, USER_FLOOD.userWindow, identifier))) {
-      console.warn(`Flood control blocked login attempt for uid ${activeUid} from ${ip}`);
-      return USER_BLOCKED_MESSAGE;
-    }
+    if (!(await isAllowed(db, FAILED_LOGIN_USER_EVENT, USER_FLOOD.userLimit, USER_FLOOD.userWindow, identifier))) return USER_BLOCKED_MESSAGE;
   }
   return undefined;
+}
+
+/** Why a login is refused before its password is even checked, or undefined when it may proceed. */
+export async function loginFloodBlock(db: Db, ip: string, activeUid: number | undefined): Promise<string | undefined> {
+  const blocked = await floodBlock(db, ip, activeUid);
+  if (blocked === IP_BLOCKED_MESSAGE) console.warn(`Flood control blocked login attempt from ${ip}`);
+  else if (blocked) console.warn(`Flood control blocked login attempt for uid ${activeUid} from ${ip}`);
+  return blocked;
 }
 
 /** Records a failed login: always for the IP, and for the account when it exists and is active. */

@@ -1,11 +1,12 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
-import { eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { generateCookie, getCookie } from 'hono/cookie';
 import type { Db } from '../db/database.js';
 import { session } from '../db/schema.js';
 import type { Account } from './account.js';
+import { forwardedValue } from './proxy.js';
 import { siteSecrets } from './secrets.js';
 
 /**
@@ -33,28 +34,16 @@ export const LOGOUT_TOKEN_KEY = 'user/logout';
 
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
-/** True when `CMS_TRUST_PROXY=1`: the X-Forwarded-* headers then describe the client's request. */
-export function trustProxy(): boolean {
-  return process.env['CMS_TRUST_PROXY'] === '1';
-}
-
-function firstForwarded(c: Context, header: string): string | undefined {
-  const value = c.req.header(header)?.split(',')[0]?.trim();
-  return value ? value : undefined;
-}
-
 /** Whether the client talks HTTPS to us (or, behind a trusted proxy, to the proxy). */
 export function isHttps(c: Context): boolean {
-  if (trustProxy()) {
-    const proto = firstForwarded(c, 'X-Forwarded-Proto');
-    if (proto) return proto.toLowerCase() === 'https';
-  }
+  const proto = forwardedValue(c, 'X-Forwarded-Proto');
+  if (proto) return proto.toLowerCase() === 'https';
   return new URL(c.req.url).protocol === 'https:';
 }
 
 /** Symfony's `Request::getHost()`: lower-cased, without the port. */
 export function requestHost(c: Context): string {
-  const forwarded = trustProxy() ? firstForwarded(c, 'X-Forwarded-Host') : undefined;
+  const forwarded = forwardedValue(c, 'X-Forwarded-Host');
   const raw = (forwarded ?? c.req.header('Host') ?? new URL(c.req.url).host).trim().toLowerCase();
   if (raw.startsWith('[')) {
     const end = raw.indexOf(']');
@@ -99,9 +88,10 @@ export function readSessionId(c: Context): string | undefined {
   return value && SESSION_ID.test(value) ? value : undefined;
 }
 
-function writeCookie(c: Context, value: string, maxAge: number): void {
+/** The `Set-Cookie` value of the session cookie (Drupal's `session.storage.options`). */
+function sessionCookie(c: Context, value: string, maxAge: number): string {
   const domain = cookieDomain(requestHost(c));
-  setCookie(c, sessionCookieName(c), value, {
+  return generateCookie(sessionCookieName(c), value, {
     path: '/',
     httpOnly: true,
     secure: isHttps(c),
@@ -110,6 +100,10 @@ function writeCookie(c: Context, value: string, maxAge: number): void {
     expires: new Date(maxAge === 0 ? 1000 : Date.now() + maxAge * 1000),
     ...(domain ? { domain } : {}),
   });
+}
+
+function writeCookie(c: Context, value: string, maxAge: number): void {
+  c.header('Set-Cookie', sessionCookie(c, value, maxAge), { append: true });
 }
 
 export type SessionRow = typeof session.$inferSelect;
@@ -168,6 +162,33 @@ export async function destroySession(db: Db, c: Context): Promise<void> {
 /** Ends every session of a user (Drupal does so when the password changes or the user is blocked). */
 export async function destroyUserSessions(db: Db, uid: number): Promise<void> {
   await db.delete(session).where(eq(session.uid, uid));
+}
+
+/**
+ * After a password change, as Drupal's `User::postSave()`: `SessionManager::delete($uid)` ends every
+ * session of the account; when the request's own session belongs to it, Drupal then migrates that
+ * one (`session->migrate()`): the same login under a new id, with a new CSRF seed
+ * (`MetadataBag::stampNew()`), so tokens handed out before are void. Returns the `Set-Cookie` of
+ * the new id to send with the answer, if the request's session went on.
+ */
+export async function endSessionsAfterPasswordChange(db: Db, c: Context, uid: number): Promise<string | undefined> {
+  const currentId = readSessionId(c);
+  const [current] = currentId
+    ? await db.select().from(session).where(and(eq(session.sidHash, hashSessionId(currentId)), eq(session.uid, uid)))
+    : [];
+  await destroyUserSessions(db, uid);
+  if (!current || !isLive(current)) return undefined;
+  const id = randomToken();
+  const now = new Date();
+  await db.insert(session).values({
+    sidHash: hashSessionId(id),
+    uid,
+    csrfSeed: randomToken(),
+    created: now,
+    accessed: now,
+    expires: new Date(now.getTime() + COOKIE_LIFETIME_SECONDS * 1000),
+  });
+  return sessionCookie(c, id, COOKIE_LIFETIME_SECONDS);
 }
 
 /** Records that a session was used, at most once per `ACCESS_WRITE_INTERVAL_MS`. */

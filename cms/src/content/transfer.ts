@@ -3,6 +3,7 @@ import path from 'node:path';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { entity, userAccount, type FieldValues } from '../db/schema.js';
+import { repairAliases } from './aliases.js';
 import { RESOURCE_TYPES } from './model.js';
 import { createEntity, loadByUuid, typeName, updateEntity } from './store.js';
 
@@ -105,6 +106,8 @@ export async function importContent(db: Db, dir: string, filesDir: string): Prom
         }
       }
     }
+    // An export may carry aliases the API would refuse: they get the ones the API would give.
+    await repairAliases(tx);
   });
   if (names.has('files')) await cp(path.join(dir, 'files'), filesDir, { recursive: true, force: true });
   return { created, updated };

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../auth/account.js';
 import { RESOURCE_TYPES, relationshipsOf, resourceTypeAt, type FieldDef, type ResourceTypeDef } from '../content/model.js';
@@ -8,8 +8,10 @@ import { createEntity, deleteEntity, loadByUuid, loadRevision, updateEntity } fr
 import { checkUpload, parseContentDisposition } from '../content/upload.js';
 import type { Db } from '../db/database.js';
 import { entity, userAccount, type EntityRow } from '../db/schema.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
-import { isAdministrator, type Account } from '../auth/account.js';
+import { checkAccountChanges } from '../auth/account-changes.js';
+import { clientIp } from '../auth/proxy.js';
+import { endSessionsAfterPasswordChange } from '../auth/session.js';
+import { hashPassword } from '../auth/password.js';
 import { canCreate, canDelete, canUpdate, canView, canViewRevisions } from '../jsonapi/access.js';
 import { jsonapiObject, type Link, type ResourceObject } from '../jsonapi/document.js';
 import { JsonApiHttpError, UnprocessableEntityError, type Violation } from '../jsonapi/errors.js';
@@ -95,46 +97,6 @@ function parseVersion(def: ResourceTypeDef, value: string | undefined, method: s
   const id = /^id:(\d{1,9})$/.exec(value);
   if (id) return { id: Number(id[1]) };
   throw new JsonApiHttpError(400, `A resource version identifier was provided in an invalid format: \`${value}\``);
-}
-
-/**
- * Changing one's e-mail or password needs the current password (`pass.existing`), as Drupal's
- * `ProtectedUserFieldConstraint`; administrators changing another account do not. Returns the new
- * password to store, if any.
- */
-async function checkAccountChanges(
-  db: Db,
-  current: EntityRow,
-  attributes: Record<string, unknown>,
-  fields: Record<string, unknown>,
-  account: Account,
-): Promise<string | undefined> {
-  const pass = attributes['pass'];
-  const given = typeof pass === 'object' && pass !== null ? (pass as Record<string, unknown>) : {};
-  const newPassword = typeof given['value'] === 'string' && given['value'] !== '' ? given['value'] : undefined;
-  const mailChanged = 'mail' in fields && String(fields['mail'] ?? '').toLowerCase() !== String(current.fields['mail'] ?? '').toLowerCase();
-  if (!newPassword && !mailChanged) return undefined;
-  const violations: Violation[] = [];
-  if (newPassword !== undefined && (newPassword.length < 8 || newPassword.length > 512)) {
-    violations.push({ field: 'pass', message: 'Le mot de passe doit contenir au moins 8 caractères.' });
-  }
-  if (!(isAdministrator(account) && account.uid !== current.id)) {
-    const [stored] = await db.select({ pass: userAccount.pass }).from(userAccount).where(eq(userAccount.uid, current.id));
-    const existing = typeof given['existing'] === 'string' ? given['existing'] : '';
-    if (!(await verifyPassword(existing, stored?.pass))) {
-      if (mailChanged) violations.push({ field: 'mail', message: 'Votre mot de passe actuel est manquant ou incorrect ; il est nécessaire pour modifier l’adresse e-mail.' });
-      if (newPassword) violations.push({ field: 'pass', message: 'Votre mot de passe actuel est manquant ou incorrect ; il est nécessaire pour modifier le mot de passe.' });
-    }
-  }
-  if (mailChanged && fields['mail']) {
-    const taken = await db
-      .select({ id: entity.id })
-      .from(entity)
-      .where(and(eq(entity.entityType, 'user'), sql`lower(${entity.fields} ->> 'mail') = lower(${String(fields['mail'])})`, sql`${entity.id} <> ${current.id}`));
-    if (taken.length > 0) violations.push({ field: 'mail', message: 'Cette adresse e-mail est déjà utilisée.' });
-  }
-  if (violations.length > 0) throw new UnprocessableEntityError(violations);
-  return newPassword;
 }
 
 export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
@@ -360,8 +322,11 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
     }
     if (!canUpdate(def, current, account)) throw forbidden('PATCH');
     const changes = await toEntityChanges(data, { db, def, account, method: 'PATCH', current });
-    const newPassword = def.entityType === 'user' ? await checkAccountChanges(db, current, data.attributes, changes.fields, account) : undefined;
+    const newPassword =
+      def.entityType === 'user' ? await checkAccountChanges(db, current, data.attributes, changes.fields, account, clientIp(c)) : undefined;
     const uid = await ownerUid(changes.uidRef);
+    // A new password ends the account's sessions; the request's own goes on under a new cookie.
+    let sessionCookie: string | undefined;
     const row = await db.transaction(async (tx) =>
       updateEntity(tx, current, {
         ...(changes.label !== undefined ? { label: changes.label } : {}),
@@ -372,14 +337,21 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
         fields: changes.fields,
         revisionUid: account.uid,
       }).then(async (updated) => {
-        if (newPassword) await tx.update(userAccount).set({ pass: await hashPassword(newPassword) }).where(eq(userAccount.uid, current.id));
+        if (newPassword) {
+          await tx.update(userAccount).set({ pass: await hashPassword(newPassword) }).where(eq(userAccount.uid, current.id));
+          sessionCookie = await endSessionsAfterPasswordChange(tx, c, current.id);
+        }
         return updated;
       }),
     );
     deps.onChange?.({ op: 'update', def, row });
     const query = parseRequestQuery(new URL(c.req.url).searchParams, def);
     const { data: resources } = await document(c, def, [row], query);
-    return jsonapiResponse({ jsonapi: jsonapiObject, data: resources[0], links: { self: { href: selfUrl(new URL(c.req.url)) } } });
+    return jsonapiResponse(
+      { jsonapi: jsonapiObject, data: resources[0], links: { self: { href: selfUrl(new URL(c.req.url)) } } },
+      200,
+      sessionCookie ? { 'Set-Cookie': sessionCookie } : {},
+    );
   });
 
   app.delete('/jsonapi/:entityType/:bundle/:id', async (c) => {

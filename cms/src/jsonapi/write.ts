@@ -1,5 +1,5 @@
 import { isValidMail } from '../auth/users.js';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { isEditor, type Account } from '../auth/account.js';
 import {
   attributesOf,
@@ -8,6 +8,7 @@ import {
   type FieldDef,
   type ResourceTypeDef,
 } from '../content/model.js';
+import { GENERATED_ALIAS_BUNDLE, generateAlias, isSafeAlias } from '../content/aliases.js';
 import { sanitizeRichText, sanitizeText } from '../content/sanitize.js';
 import type { EntityChanges, StoredReference } from '../content/store.js';
 import type { Db } from '../db/database.js';
@@ -88,7 +89,7 @@ const FR = {
   text: 'Ce champ doit être un texte formaté { value, format }.',
   format: `Ce format de texte n’est pas autorisé : ${TEXT_FORMATS.join(', ')}.`,
   array: 'Ce champ attend une liste de valeurs.',
-  alias: 'L’alias d’URL doit commencer par « / » et ne contenir ni espace ni « ? » ni « # ».',
+  alias: 'L’alias d’URL doit commencer par « / » suivi d’une lettre ou d’un chiffre, et ne contenir ni espace, ni « ? », ni « # », ni « \\ », ni « // », ni segment « . » ou « .. ».',
   aliasTaken: (alias: string) => `L’alias ${alias} est déjà utilisé.`,
   relationship: 'Cette relation doit être { data: { type, id } }.',
   relationshipType: (targets: readonly string[]) => `Le type de la ressource liée doit être : ${targets.join(', ')}.`,
@@ -98,9 +99,6 @@ const FR = {
 const TELEPHONE = /^\+?[0-9 ().-]{6,20}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-// A path alias: starts with "/", no whitespace, query, fragment or control character.
-// eslint-disable-next-line no-control-regex
-const ALIAS = /^\/[^\s?#\u0000-\u001f\u007f]*$/;
 const LINK_SCHEMES = /^(https?:\/\/|mailto:|tel:|internal:\/|entity:|route:)/i;
 
 /** A real date PostgreSQL can store as a timestamp (years 1 to 9999). */
@@ -291,10 +289,17 @@ export async function toEntityChanges(data: WriteData, ctx: WriteContext): Promi
     if (field.restricted === 'admin' && !isEditor(account)) forbidden(name);
     const storage = fieldStorage(def, field);
     if (field.kind === 'path') {
+      // `PathFieldItemList::defaultAccess`: editing an alias needs "create url aliases" or
+      // "administer url aliases" (editors and administrators). Without it, Drupal's JSON:API answers
+      // 403 on POST, and on PATCH unless the value sent is the stored one (`checkPatchFieldAccess`).
+      if (!isEditor(account)) {
+        if (method === 'PATCH' && current && isStoredPath(value, current)) continue;
+        forbidden(name);
+      }
       const alias = isRecord(value) ? value['alias'] : value;
       if (alias === null || alias === undefined || alias === '') {
         changes.pathAlias = null;
-      } else if (typeof alias !== 'string' || !ALIAS.test(alias) || alias.length > 255) {
+      } else if (typeof alias !== 'string' || !isSafeAlias(alias)) {
         violations.push({ field: name, message: FR.alias });
       } else if (await aliasTaken(db, alias, current?.id)) {
         violations.push({ field: name, message: FR.aliasTaken(alias) });
@@ -393,32 +398,33 @@ export async function toEntityChanges(data: WriteData, ctx: WriteContext): Promi
     }
   }
   if (violations.length > 0) throw new UnprocessableEntityError(violations);
+  // Pathauto's pattern for offers, with "Generate automatic URL alias" on and its default update
+  // action ("create a new alias, delete the old one"): a new title moves the offer to its new alias,
+  // unless an editor sets the alias in the same request.
+  if (
+    method === 'PATCH' &&
+    current &&
+    def.entityType === 'node' &&
+    def.bundle === GENERATED_ALIAS_BUNDLE &&
+    changes.label !== undefined &&
+    changes.label !== current.label &&
+    changes.pathAlias === undefined
+  ) {
+    changes.pathAlias = await generateAlias(db, def, changes.label, current.id);
+  }
   return changes;
 }
 
-/** A URL slug of a French title: `Commis de cuisine (H/F)` → `commis-de-cuisine-h-f`. */
-export function slugify(text: string): string {
-  const slug = text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[’']/g, '-')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
-  return slug || 'contenu';
+/**
+ * Whether a `path` value sent in a PATCH is the stored one as GET shows it (`alias`, `pid`,
+ * `langcode`, compared as PHP's `==` compares field values): Drupal then lets it through unchanged.
+ */
+function isStoredPath(value: unknown, current: EntityRow): boolean {
+  if (!isRecord(value)) return false;
+  const stored: Record<string, unknown> = { alias: current.pathAlias, pid: current.pathAlias ? current.id : null, langcode: current.langcode };
+  const loose = (item: unknown) => (item === null || item === undefined ? '' : String(item));
+  return Object.keys(stored).every((key) => key in value && loose(value[key]) === loose(stored[key]));
 }
 
-/** A free alias under the type's prefix for a title (`/offres-emploi/commis-de-cuisine-2`). */
-export async function generateAlias(db: Db, def: ResourceTypeDef, title: string, exceptId?: number): Promise<string | null> {
-  if (!def.pathPrefix) return null;
-  const base = `${def.pathPrefix}/${slugify(title)}`;
-  const taken = await db
-    .select({ alias: entity.pathAlias })
-    .from(entity)
-    .where(sql`(${entity.pathAlias} = ${base} OR ${entity.pathAlias} LIKE ${`${base}-%`})${exceptId === undefined ? sql`` : sql` AND ${entity.id} <> ${exceptId}`}`);
-  const used = new Set(taken.map((row) => row.alias));
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
-}
+/** Alias helpers, re-exported for the routes that generate aliases on create. */
+export { generateAlias, slugify } from '../content/aliases.js';
