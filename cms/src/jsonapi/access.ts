@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isAdministrator, isAuthenticated, isEditor, type Account } from '../auth/account.js';
-import type { ResourceTypeDef } from '../content/model.js';
+import type { FieldDef, ResourceTypeDef } from '../content/model.js';
 import type { EntityRow } from '../db/schema.js';
 
 /**
@@ -48,6 +48,37 @@ export function canView(def: ResourceTypeDef, row: EntityRow, account: Account):
       return true;
     default:
       return def.entityType satisfies never;
+  }
+}
+
+/**
+ * Whether `account` may see more than the label of a user (`access user profiles`, or its own
+ * account). Without `row`: of any user.
+ */
+export function canViewUserProfile(account: Account, row?: EntityRow): boolean {
+  return isEditor(account) || (row !== undefined && isAuthenticated(account) && account.uid === row.id);
+}
+
+/**
+ * Whether `account` may view the field `field` of `def` (Drupal's field access `view`, with the
+ * label-only rule of users folded in): the serializer shows a field only then, and a filter or a
+ * sort may use it only then, at every step of its path (`FieldResolver`). With `row`, for that
+ * entity; without, for any entity of the type, as Drupal asks `fieldAccess('view', $definition)`
+ * without items when it resolves a filter path: a filter reads the field of every row.
+ */
+export function canViewField(def: ResourceTypeDef, field: FieldDef, account: Account, row?: EntityRow): boolean {
+  if (def.entityType === 'user' && field.name !== 'display_name' && !canViewUserProfile(account, row)) return false;
+  switch (field.restricted) {
+    case undefined:
+      return true;
+    case 'mail':
+      return isAdministrator(account) || (row !== undefined && isAuthenticated(account) && account.uid === row.id);
+    case 'revision':
+      return isEditor(account) || (row !== undefined && isAuthenticated(account) && account.uid === row.uid);
+    case 'admin':
+      return isAdministrator(account);
+    default:
+      return field.restricted satisfies never;
   }
 }
 

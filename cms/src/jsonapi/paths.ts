@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { isAdministrator, type Account } from '../auth/account.js';
+import type { Account } from '../auth/account.js';
 import { fieldOf, isRelationship, resourceType, type FieldDef, type ResourceTypeDef } from '../content/model.js';
+import { canViewField, viewCondition } from './access.js';
 import { JsonApiHttpError } from './errors.js';
 import { fieldStorage, jsonSql, columnSql, type EntityColumn } from './storage.js';
 
@@ -9,6 +10,15 @@ import { fieldStorage, jsonSql, columnSql, type EntityColumn } from './storage.j
  * `uid.meta.drupal_internal__target_id`, `field_secteur.id`), resolved against the content model
  * and turned into SQL over the `entity` table. Names in SQL come from the model; values from the
  * request are always bound parameters.
+ *
+ * A path tells no more than the documents the account may read:
+ * - every field it names must be one the account may view (`canViewField`, the serializer's rule),
+ *   or the request is refused with a 403, as Drupal's `FieldResolver::resolveInternalEntityQueryPath`;
+ * - a step through a relationship onto the target's fields (or its `id`) only reaches targets the
+ *   account may view (`viewCondition`, the collection's rule), as Drupal's `TemporaryQueryGuard`:
+ *   the others count as absent, for conditions, `IS NULL` and sorts alike. The reference's own
+ *   target id (`rel`, `rel.meta.drupal_internal__target_id`) is printed in the linkage and, as in
+ *   Drupal, compares without that condition.
  */
 
 /** How a value of a field compares in SQL. */
@@ -29,6 +39,20 @@ let aliasCounter = 0;
 function nextAlias(): string {
   aliasCounter = (aliasCounter + 1) % 1_000_000;
   return `t${aliasCounter}`;
+}
+
+/** The field's name in Drupal (`drupal_internal__nid` is `nid`), as Drupal's messages give it. */
+function internalName(name: string): string {
+  return name.startsWith('drupal_internal__') ? name.slice('drupal_internal__'.length) : name;
+}
+
+/** Drupal's 403 for a field of a path the account may not view; `trail` is the resolved path up to it. */
+function notAuthorized(field: FieldDef, trail: readonly string[]): JsonApiHttpError {
+  return new JsonApiHttpError(
+    403,
+    `The current user is not authorized to filter by the \`${internalName(field.name)}\` field, given in the path \`${trail.join('.')}\`.`,
+    { source: { parameter: 'filter' } },
+  );
 }
 
 function invalidPath(path: string, name: string): JsonApiHttpError {
@@ -162,6 +186,7 @@ function relationshipOperand(
   path: string,
   account: Account,
   depth: number,
+  trail: readonly string[],
 ): Operand {
   const storage = fieldStorage(def, field);
   if (storage.at === 'computed') {
@@ -169,22 +194,33 @@ function relationshipOperand(
     if (rest.join('.') === 'meta.drupal_internal__target_id') return scalar(sql`${sql.raw(`${alias}.bundle`)}`, 'text');
     throw invalidPath(path, rest[0] ?? field.name);
   }
-  const [next, ...tail] = rest[0] === 'entity' ? rest.slice(1) : rest;
+  const explicitEntity = rest[0] === 'entity';
+  const [next, ...tail] = explicitEntity ? rest.slice(1) : rest;
+  // A field of the target type(s): every target type must have it.
+  const targets = (field.targets ?? []).map((name) => resourceType(name)).filter((t): t is ResourceTypeDef => !!t);
+  const target = targets[0];
   const targetAlias = nextAlias();
   const join = targetJoin(def, field, alias, targetAlias);
-  const through = (inner: Operand): Operand => ({
-    matches: (test) => sql`EXISTS (SELECT 1 FROM entity ${sql.raw(targetAlias)} WHERE ${join} AND ${inner.matches(test)})`,
-    isEmpty: sql`NOT EXISTS (SELECT 1 FROM entity ${sql.raw(targetAlias)} WHERE ${join} AND NOT (${inner.isEmpty}))`,
-    type: inner.type,
-    ...(field.multiple || !inner.sortExpr
-      ? {}
-      : { sortExpr: sql`(SELECT ${inner.sortExpr} FROM entity ${sql.raw(targetAlias)} WHERE ${join} LIMIT 1)` }),
-  });
+  /** The operand `inner` of the target rows; `guarded`: only of those the account may view. */
+  const through = (inner: Operand, guarded: boolean): Operand => {
+    // A target of no served type is never viewable.
+    const access = !guarded ? undefined : target ? viewCondition(target, account, targetAlias) : sql`FALSE`;
+    const where = access ? sql`${join} AND ${access}` : join;
+    return {
+      matches: (test) => sql`EXISTS (SELECT 1 FROM entity ${sql.raw(targetAlias)} WHERE ${where} AND ${inner.matches(test)})`,
+      isEmpty: sql`NOT EXISTS (SELECT 1 FROM entity ${sql.raw(targetAlias)} WHERE ${where} AND NOT (${inner.isEmpty}))`,
+      type: inner.type,
+      ...(field.multiple || !inner.sortExpr
+        ? {}
+        : { sortExpr: sql`(SELECT ${inner.sortExpr} FROM entity ${sql.raw(targetAlias)} WHERE ${where} LIMIT 1)` }),
+    };
+  };
   if (next === undefined || (next === 'meta' && tail[0] === 'drupal_internal__target_id' && tail.length === 1)) {
-    // The reference itself compares by the target's internal id (Drupal's `target_id`).
-    return through(scalar(sql.raw(`${targetAlias}.id`), 'integer'));
+    // The reference itself compares by the target's internal id (Drupal's `target_id`, which
+    // Drupal compares without crossing the reference: the linkage prints it).
+    return through(scalar(sql.raw(`${targetAlias}.id`), 'integer'), false);
   }
-  if (next === 'id' && tail.length === 0) return through(scalar(sql`${sql.raw(`${targetAlias}.uuid`)}::text`, 'text'));
+  if (next === 'id' && tail.length === 0) return through(scalar(sql`${sql.raw(`${targetAlias}.uuid`)}::text`, 'text'), true);
   if (next === 'meta') {
     const key = tail[0];
     if (!key || tail.length > 1 || storage.at !== 'json') throw invalidPath(path, `${field.name}.meta`);
@@ -197,11 +233,10 @@ function relationshipOperand(
       type: 'text',
     };
   }
-  // A field of the target type(s): every target type must have it.
-  const targets = (field.targets ?? []).map((name) => resourceType(name)).filter((t): t is ResourceTypeDef => !!t);
-  const target = targets[0];
   if (!target) throw invalidPath(path, next);
-  return through(resolveOperand(target, [next, ...tail], targetAlias, path, account, depth + 1));
+  // Drupal's resolved path names the reference property it crosses: `uid.entity:user.name`.
+  const crossed = [...trail, explicitEntity ? 'entity' : `entity:${target.entityType}`];
+  return through(resolveOperand(target, [next, ...tail], targetAlias, path, account, depth + 1, crossed), true);
 }
 
 /** Resolves the path segments against `def` (the entity at `alias`). */
@@ -212,18 +247,16 @@ export function resolveOperand(
   path: string,
   account: Account,
   depth = 0,
+  trail: readonly string[] = [],
 ): Operand {
   if (depth > 4) throw new JsonApiHttpError(400, `The path \`${path}\` is too deep.`, { source: { parameter: 'filter' } });
   const [name, ...rest] = segments;
   if (!name) throw invalidPath(path, path);
   const field = fieldOf(def, name);
   if (!field) throw invalidPath(path, name);
-  if (field.restricted === 'mail' || field.restricted === 'admin' ? !isAdministrator(account) : false) {
-    throw new JsonApiHttpError(403, `The current user is not authorized to filter by the \`${name}\` field, given in the path \`${path}\`.`, {
-      source: { parameter: 'filter' },
-    });
-  }
-  if (isRelationship(field)) return relationshipOperand(def, field, rest, alias, path, account, depth);
+  const resolved = [...trail, internalName(field.name)];
+  if (!canViewField(def, field, account)) throw notAuthorized(field, resolved);
+  if (isRelationship(field)) return relationshipOperand(def, field, rest, alias, path, account, depth, resolved);
   if (rest.length > 1) throw invalidPath(path, rest.join('.'));
   return attributeOperand(def, field, rest[0], alias, path);
 }

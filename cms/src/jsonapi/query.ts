@@ -147,6 +147,11 @@ function parseSort(raw: QueryValue | undefined, def: ResourceTypeDef, account: A
       operand = resolvePath(def, path, 'e', account);
     } catch (error) {
       if (error instanceof JsonApiHttpError && error.status === 400) throw bad('sort', error.detail.replace('filtering', 'sorting'));
+      // Drupal resolves sort paths with the filters' resolver, so a field the account may not
+      // view gets the same 403 ("…not authorized to filter by…").
+      if (error instanceof JsonApiHttpError && error.status === 403) {
+        throw new JsonApiHttpError(403, error.detail, { source: { parameter: 'sort' } });
+      }
       throw error;
     }
     if (!operand.sortExpr) throw bad('sort', `You cannot sort on the multi-valued field \`${path}\`.`);

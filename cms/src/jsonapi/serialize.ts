@@ -1,9 +1,9 @@
 import type { Account } from '../auth/account.js';
-import { isAdministrator, isEditor } from '../auth/account.js';
 import { uuidV5 } from '../content/ids.js';
 import { attributesOf, relationshipsOf, type FieldDef, type ResourceTypeDef } from '../content/model.js';
 import type { StoredReference } from '../content/store.js';
 import type { EntityRow } from '../db/schema.js';
+import { canViewField, canViewUserProfile } from './access.js';
 import { rfc3339, type Link, type Relationship, type ResourceIdentifier, type ResourceObject } from './document.js';
 import { columnValue, fieldStorage } from './storage.js';
 
@@ -55,22 +55,6 @@ function textAttribute(value: unknown, withSummary: boolean): unknown {
   const text: Record<string, unknown> = { value: value.value, format: value.format ?? 'basic_html', processed: value.value };
   if (withSummary) text['summary'] = value.summary ?? '';
   return text;
-}
-
-/** Whether `account` sees the attribute `field` of `row` (Drupal's field access). */
-function canViewField(field: FieldDef, row: EntityRow, account: Account): boolean {
-  switch (field.restricted) {
-    case undefined:
-      return true;
-    case 'mail':
-      return (account.uid !== 0 && account.uid === row.id) || isAdministrator(account);
-    case 'revision':
-      return isEditor(account) || (account.uid !== 0 && account.uid === row.uid);
-    case 'admin':
-      return isAdministrator(account);
-    default:
-      return field.restricted satisfies never;
-  }
 }
 
 function attributeValue(def: ResourceTypeDef, field: FieldDef, row: EntityRow): unknown {
@@ -186,24 +170,19 @@ function visible(fieldset: ReadonlySet<string> | undefined, name: string): boole
   return !fieldset || fieldset.has(name);
 }
 
-/** Whether `account` may see more than the label of a user entity (Drupal's `access user profiles`). */
-export function canViewUserProfile(row: EntityRow, account: Account): boolean {
-  return (account.uid !== 0 && account.uid === row.id) || isEditor(account);
-}
-
 /** Normalises an entity into a JSON:API resource object (`ResourceObjectNormalizer`). */
 export function serializeResource(def: ResourceTypeDef, row: EntityRow, ctx: SerializeContext): ResourceObject {
   const self = resourceUrl(ctx.origin, def, row.uuid);
   const version = versionQuery(def, row);
   const links: Record<string, Link> = { self: { href: `${self}${version}` } };
-  if (def.entityType === 'user' && !canViewUserProfile(row, ctx.account)) {
+  if (def.entityType === 'user' && !canViewUserProfile(ctx.account, row)) {
     // A label-only resource object (`LabelOnlyResourceObject`).
     return { type: def.name, id: row.uuid, links, attributes: { display_name: attributeValue(def, attributesOf(def)[0]!, row) } };
   }
   const fieldset = ctx.fieldsets.get(def.name);
   const attributes: Record<string, unknown> = {};
   for (const field of attributesOf(def)) {
-    if (!visible(fieldset, field.name) || !canViewField(field, row, ctx.account)) continue;
+    if (!visible(fieldset, field.name) || !canViewField(def, field, ctx.account, row)) continue;
     attributes[field.name] = attributeValue(def, field, row);
   }
   const relationships: Record<string, Relationship> = {};
