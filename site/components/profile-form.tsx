@@ -3,7 +3,7 @@
 import { Alert, Button, ErrorSummary, TextField } from '@campus/ui';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useRef, useState } from 'react';
-import { api } from '@/lib/api/client';
+import { api, resetCsrfToken } from '@/lib/api/client';
 import {
   backendProfileErrors,
   PROFILE_FIELDS,
@@ -59,6 +59,8 @@ export function ProfileForm({ userId, initial }: Props) {
     setPending(false);
     clearPasswords();
     if (result.ok) {
+      // A new password renews the session's CSRF seed (as Drupal does): the cached token is void.
+      if (values.newPassword !== '') resetCsrfToken();
       router.push('/profile?enregistre=1');
       router.refresh();
       return;
