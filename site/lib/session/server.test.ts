@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The login's cookies, as `loginWithBackend` sets them on the site's origin, under HTTP and HTTPS.
 const site = vi.hoisted(() => ({ url: 'http://localhost:3000' }));
 const jar = vi.hoisted(() => new Map<string, { value: string; options: Record<string, unknown> }>());
+// The X-Forwarded-For the site's server wrote for this request.
+const forwarded = vi.hoisted(() => ({ for: '192.0.2.10' }));
 
 vi.mock('@/lib/env', () => ({
   env: {
@@ -18,7 +20,7 @@ vi.mock('next/headers', () => ({
     getAll: () => [...jar].map(([name, { value }]) => ({ name, value })),
     delete: (name: string) => jar.delete(name),
   }),
-  headers: async () => new Headers({ 'x-forwarded-for': '192.0.2.10' }),
+  headers: async () => new Headers({ 'x-forwarded-for': forwarded.for }),
 }));
 
 const { loginWithBackend } = await import('./server');
@@ -50,6 +52,17 @@ describe('loginWithBackend: the session cookies', () => {
     expect(jar.get('logout_token')!.options).toMatchObject({ httpOnly: true, sameSite: 'lax', secure: false });
     expect(jar.get('csrf_token')!.options).toMatchObject({ httpOnly: false, sameSite: 'lax', secure: false });
     expect(jar.get('user')!.options).toMatchObject({ httpOnly: false, sameSite: 'lax', secure: false });
+  });
+
+  it('sends the right-most X-Forwarded-For address, never one the client prepended', async () => {
+    forwarded.for = '203.0.113.66, 192.0.2.10';
+    try {
+      expect(await loginWithBackend('boulangerie-martin', 'demo-entreprise')).toEqual({ ok: true });
+    } finally {
+      forwarded.for = '192.0.2.10';
+    }
+    const [, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect(new Headers(init?.headers).get('x-forwarded-for')).toBe('192.0.2.10');
   });
 
   it('marks every cookie of the session Secure when the site is served over HTTPS', async () => {

@@ -1,3 +1,4 @@
+import { backendDeadline } from '@/lib/backend-timeout';
 import { env } from '@/lib/env';
 
 // The backend's public files (images, PDFs) through the site's own origin, so pages never point
@@ -12,11 +13,16 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   }
   const target = `${env.drupalBaseUrl}/sites/default/files/${path.map(encodeURIComponent).join('/')}`;
   let upstream: Response;
+  // A frozen backend costs the visitor a 502 after a few seconds; the file itself then streams at
+  // the visitor's pace.
+  const deadline = backendDeadline();
   try {
     const ifNoneMatch = request.headers.get('if-none-match');
-    upstream = await fetch(target, { cache: 'no-store', headers: ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {} });
+    upstream = await fetch(target, { cache: 'no-store', headers: ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}, signal: deadline.signal });
   } catch {
     return new Response('Backend unavailable', { status: 502 });
+  } finally {
+    deadline.clear();
   }
   if (!upstream.ok && upstream.status !== 304) return new Response('Not found', { status: upstream.status === 404 ? 404 : 502 });
   const headers = new Headers();
