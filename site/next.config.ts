@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 
 // One id per build, Next's build id and the pages' own: a page compares it with
@@ -18,6 +19,10 @@ const config: NextConfig = {
   // Lighthouse (SEO: "Document does not have a meta description") and other crawlers miss it.
   htmlLimitedBots: /.*/,
   generateBuildId: () => buildId,
+  // Next's file-system cache, except that 404s stay in a small in-memory LRU instead of on disk and
+  // the backend reads written are capped: made-up addresses cannot fill the disk
+  // (lib/server/cache-handler.mjs). Next loads this config as CommonJS from the site's folder.
+  cacheHandler: path.join(__dirname, 'lib', 'server', 'cache-handler.mjs'),
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   // The ui package ships TypeScript and CSS modules; Next compiles them with the site.
   transpilePackages: ['@campus/ui'],

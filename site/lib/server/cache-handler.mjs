@@ -1,0 +1,226 @@
+// @ts-check
+// The store of Next's caches (`cacheHandler` in site/next.config.ts): Next's own file-system cache,
+// bounded so that a crawler of made-up addresses cannot fill the disk.
+//
+// Next 15 keeps every render of a page that has a `revalidate`, 404s included: a page that calls
+// `notFound()` for an unknown slug (`/article/zzz`) or a page past the last (`/articles?page=9999`,
+// served through its cached route, lib/server/list-routes.mjs) is written under
+// `.next/server/route-cache/` (HTML, RSC payload, metadata: three files per address). Detail routes
+// accept any slug (`dynamicParams`, an empty `generateStaticParams`), so each new address asked was
+// three more files, for ever. And each backend read of such a page that answered 200 (a list read at
+// offset 99990: an empty page) was one more file in `.next/cache/fetch-cache/`.
+//
+// 1. Error answers (a page, route handler or Pages page answering 400 or more: `notFound()`) are
+//    held in memory, in a small LRU (`maxErrorEntries`, `maxErrorBytes`), never written to disk.
+//    They keep the lifetime they would have had on disk (Next applies the page's `revalidate` to
+//    what `get` returns), and are dropped when one of their tags is revalidated, as the disk store
+//    would then ignore them; so a dead link asked again is still answered from the cache. An error
+//    answer for an address the store already holds (a page that was there and went away:
+//    unpublished, deleted) is written through, as before: it replaces the page, which must not be
+//    served stale any longer. Those are bounded by the site's real pages.
+// 2. The backend reads written by this process (`kind: FETCH`) are capped at `maxFetchEntries`
+//    files: beyond, the oldest file is deleted (a read not found is fetched again). The site's
+//    server deletes that folder at every start (server.mjs), so the count starts from zero.
+//
+// Everything else (pages answering 200, redirects, tags, the in-memory tier of Next's store) goes
+// to the wrapped store unchanged: ISR, on-demand revalidation and the build's prerendered pages
+// work exactly as with Next's default. `createCacheHandler` wraps any store with Next's
+// `CacheHandler` interface (a Redis one later); `evictFetch` says how to delete a read from it.
+import { unlink } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * @typedef {{ serverDistDir?: string, flushToDisk?: boolean, [key: string]: unknown }} HandlerContext
+ * @typedef {{ kind: string, status?: number, html?: unknown, rscData?: unknown, body?: unknown, headers?: Record<string, unknown>, segmentData?: Map<string, { length: number }> }} CacheValue
+ * @typedef {{ lastModified?: number, value: CacheValue | null }} CacheEntry
+ * @typedef {{
+ *   get(key: string, ctx: Record<string, unknown>): Promise<CacheEntry | null | undefined>,
+ *   set(key: string, data: CacheValue | null, ctx: Record<string, unknown>): Promise<void>,
+ *   revalidateTag(...args: unknown[]): Promise<void>,
+ *   resetRequestCache?(): void,
+ * }} CacheStore
+ * @typedef {new (ctx: HandlerContext) => CacheStore} CacheStoreClass
+ * @typedef {{
+ *   maxErrorEntries?: number,
+ *   maxErrorBytes?: number,
+ *   maxFetchEntries?: number,
+ *   evictFetch?: (key: string, ctx: HandlerContext) => Promise<void>,
+ *   onForget?: (key: string) => void,
+ * }} BoundOptions
+ */
+
+/** Next's limit of one backend read in its own store. */
+const MAX_FETCH_BYTES = 2 * 1024 * 1024;
+
+/** The kinds of entries that are whole answers (Next's `CachedRouteKind`). */
+const ANSWER_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
+
+/** @param {CacheValue | null} value */
+export function isErrorAnswer(value) {
+  return value !== null && ANSWER_KINDS.has(value.kind) && typeof value.status === 'number' && value.status >= 400;
+}
+
+/** @param {unknown} part */
+function byteLength(part) {
+  if (typeof part === 'string') return Buffer.byteLength(part);
+  if (part && typeof part === 'object' && 'byteLength' in part && typeof part.byteLength === 'number') return part.byteLength;
+  return 0;
+}
+
+/** Approximate size in memory of an answer (its HTML, payload or body, and segments). @param {CacheValue} value */
+function answerSize(value) {
+  let size = byteLength(value.html) + byteLength(value.rscData) + byteLength(value.body) + 256;
+  for (const segment of value.segmentData?.values() ?? []) size += byteLength(segment);
+  return size;
+}
+
+/** The cache tags an answer was rendered with (Next's `x-next-cache-tags` header). @param {CacheValue} value */
+function answerTags(value) {
+  const header = value.headers?.['x-next-cache-tags'];
+  return typeof header === 'string' ? header.split(',').filter(Boolean) : [];
+}
+
+/** The tags of `revalidateTag(tags)` as Next calls it (a tag or a list). @param {unknown[]} args */
+function revalidatedTags(args) {
+  const [tags] = args;
+  if (typeof tags === 'string') return [tags];
+  return Array.isArray(tags) ? tags.filter((tag) => typeof tag === 'string') : [];
+}
+
+/**
+ * Deletes a backend read written by Next's file-system cache (the path it writes to).
+ * @param {string} key
+ * @param {HandlerContext} ctx
+ */
+export async function evictFileSystemFetch(key, ctx) {
+  if (!ctx.serverDistDir || !ctx.flushToDisk) return;
+  const root = path.join(ctx.serverDistDir, '..', 'cache', 'fetch-cache');
+  const file = path.join(root, key);
+  if (!file.startsWith(root + path.sep)) return;
+  await unlink(file).catch(() => undefined);
+}
+
+/**
+ * Next keeps the lifetime of every page it stored in a process-wide map that nothing empties
+ * (`SharedCacheControls`): one entry per address ever rendered. An error answer this store lets go
+ * takes its entry along, so that made-up addresses do not pile up there either.
+ * @param {string} key
+ */
+function forgetCacheControl(key) {
+  try {
+    /** @type {{ SharedCacheControls?: { cacheControls?: Map<string, unknown> } }} */
+    const shared = require('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js');
+    shared.SharedCacheControls?.cacheControls?.delete(key);
+  } catch {
+    // Another version of Next: nothing to forget here.
+  }
+}
+
+/**
+ * A `cacheHandler` class that stores through `Store` within the bounds above. Next makes one
+ * instance per request: what the bounds count lives here, once per process.
+ * @param {CacheStoreClass} Store
+ * @param {BoundOptions} [options]
+ */
+export function createCacheHandler(Store, options = {}) {
+  const { maxErrorEntries = 500, maxErrorBytes = 8 * 1024 * 1024, maxFetchEntries = 10_000, evictFetch, onForget = forgetCacheControl } = options;
+  /** Error answers held in memory, least recently used first. @type {Map<string, { entry: CacheEntry & { value: CacheValue }, size: number, tags: string[] }>} */
+  const errors = new Map();
+  let errorBytes = 0;
+  /** Backend reads written by this process, oldest first. @type {Map<string, true>} */
+  const fetches = new Map();
+
+  /**
+   * @param {string} key
+   * @param {boolean} forget false when a new answer for the same address is being stored (Next has
+   *   just recorded its lifetime)
+   */
+  const dropError = (key, forget) => {
+    const held = errors.get(key);
+    if (!held) return;
+    errors.delete(key);
+    errorBytes -= held.size;
+    if (forget) onForget(key);
+  };
+
+  return class BoundedCacheHandler {
+    /** @param {HandlerContext} ctx */
+    constructor(ctx) {
+      this.ctx = ctx;
+      this.store = new Store(ctx);
+    }
+
+    /** @param {string} key @param {Record<string, unknown>} ctx */
+    async get(key, ctx) {
+      const held = errors.get(key);
+      if (held) {
+        errors.delete(key);
+        errors.set(key, held);
+        return held.entry;
+      }
+      return this.store.get(key, ctx);
+    }
+
+    /** @param {string} key @param {CacheValue | null} data @param {Record<string, unknown>} ctx */
+    async set(key, data, ctx) {
+      if (data && isErrorAnswer(data)) {
+        // Where the store has an answer (a page that went away), the error replaces it there.
+        const { cacheControl: _cacheControl, ...lookup } = ctx;
+        if (await this.store.get(key, lookup).catch(() => null)) {
+          dropError(key, false);
+          return this.store.set(key, data, ctx);
+        }
+        const size = answerSize(data);
+        dropError(key, false);
+        if (size > maxErrorBytes) return onForget(key);
+        errors.set(key, { entry: { lastModified: Date.now(), value: data }, size, tags: answerTags(data) });
+        errorBytes += size;
+        for (const oldest of errors.keys()) {
+          if (errors.size <= maxErrorEntries && errorBytes <= maxErrorBytes) break;
+          dropError(oldest, true);
+        }
+        return;
+      }
+      if (data && ANSWER_KINDS.has(data.kind)) dropError(key, false);
+      // Next skips reads over 2 MB with its own store, not with a custom one: kept as it was.
+      if (data?.kind === 'FETCH' && ctx['fetchCache'] && !ctx['isImplicitBuildTimeCache']) {
+        const size = JSON.stringify(data).length;
+        if (size > MAX_FETCH_BYTES) {
+          console.warn(`Failed to set Next.js data cache for ${String(ctx['fetchUrl'] || key)}, items over 2MB can not be cached (${size} bytes)`);
+          return;
+        }
+      }
+      await this.store.set(key, data, ctx);
+      if (data?.kind === 'FETCH' && evictFetch) {
+        fetches.delete(key);
+        fetches.set(key, true);
+        for (const oldest of fetches.keys()) {
+          if (fetches.size <= maxFetchEntries) break;
+          fetches.delete(oldest);
+          await evictFetch(oldest, this.ctx);
+        }
+      }
+    }
+
+    /** @param {unknown[]} args */
+    async revalidateTag(...args) {
+      const tags = new Set(revalidatedTags(args));
+      for (const [key, held] of errors) {
+        if (held.tags.some((tag) => tags.has(tag))) dropError(key, true);
+      }
+      return this.store.revalidateTag(...args);
+    }
+
+    resetRequestCache() {
+      this.store.resetRequestCache?.();
+    }
+  };
+}
+
+/** @type {CacheStoreClass} Next's own store: pages under .next/server, reads under .next/cache/fetch-cache. */
+export const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+
+export default createCacheHandler(FileSystemCache, { evictFetch: evictFileSystemFetch });
