@@ -1,7 +1,7 @@
-import { cookies, draftMode } from 'next/headers';
+import { cookies, draftMode, headers } from 'next/headers';
 import { env } from '@/lib/env';
 import { publicUrl } from '@/lib/public-origin';
-import { DRAFT_DATA_COOKIE, type DraftData, parseDraftData, type PreviewContext } from '@/lib/preview';
+import { DRAFT_DATA_COOKIE, type DraftData, parseDraftData, PREVIEW_BINDING_COOKIE, type PreviewContext } from '@/lib/preview';
 import { SESSION_COOKIE, safeReturnPath } from '@/lib/session/cookies';
 
 /** Server side of the preview (draft mode): whether it is on, turning it on and off. */
@@ -42,32 +42,48 @@ export function privateRedirect(request: Request, location: string, status = 307
   return new Response(null, { status, headers: { Location: publicUrl(request.headers, location).toString(), 'Cache-Control': 'private, no-store' } });
 }
 
+/** The site's server's check of draft-mode requests (lib/server/draft-guard.mjs), shared through `globalThis`. */
+type DraftGuard = { sign(cookieHeader: string): string | null };
+
+function draftGuard(): DraftGuard | undefined {
+  return (globalThis as Record<symbol, DraftGuard | undefined>)[Symbol.for('campus.site.draftGuard')];
+}
+
 /**
- * Turns preview on for this browser: Next's draft-mode cookie, and next-drupal's draft data (the
- * preview link's path, revision and resource), both HttpOnly, with the same flags as Next's cookie
- * (SameSite=None and Secure outside development, so that a preview opened in the backend's
- * editing iframe keeps them).
+ * Turns preview on for this browser: Next's draft-mode cookie, the site's companion binding it to
+ * the visitor's session (the site's server honours draft mode only with both, and the session
+ * alive), and next-drupal's draft data (the preview link's path, revision and resource), all
+ * HttpOnly, with the same flags as Next's cookie (SameSite=None and Secure outside development,
+ * so that a preview opened in the backend's editing iframe keeps them). Without a session cookie
+ * nothing is turned on (`false`): there is nobody to preview as. Under a bare `next start` (no
+ * site server) Next's cookie alone, as before.
  */
-export async function enablePreview(data: DraftData): Promise<void> {
-  (await draftMode()).enable();
+export async function enablePreview(data: DraftData): Promise<boolean> {
+  const guard = draftGuard();
+  const binding = guard?.sign((await headers()).get('cookie') ?? '');
   const store = await cookies();
   const production = process.env.NODE_ENV !== 'development';
+  const flags = { path: '/', httpOnly: true, sameSite: production ? ('none' as const) : ('lax' as const), secure: production };
+  if (guard && !binding) {
+    await disablePreview();
+    return false;
+  }
+  (await draftMode()).enable();
+  if (binding) store.set(PREVIEW_BINDING_COOKIE, binding, flags);
   if (data.resourceVersion || data.uuid) {
-    store.set(DRAFT_DATA_COOKIE, JSON.stringify(data), {
-      path: '/',
-      httpOnly: true,
-      sameSite: production ? 'none' : 'lax',
-      secure: production,
-    });
+    store.set(DRAFT_DATA_COOKIE, JSON.stringify(data), flags);
   } else {
     store.delete(DRAFT_DATA_COOKIE);
   }
+  return true;
 }
 
-/** Turns preview off (both cookies). */
+/** Turns preview off (all its cookies). */
 export async function disablePreview(): Promise<void> {
   (await draftMode()).disable();
-  (await cookies()).delete(DRAFT_DATA_COOKIE);
+  const store = await cookies();
+  store.delete(DRAFT_DATA_COOKIE);
+  store.delete(PREVIEW_BINDING_COOKIE);
 }
 
 /** The uuid the backend resolves `path` to for this visitor (drafts resolve for editors); `undefined` if none. */

@@ -9,6 +9,12 @@
 export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 /** next-drupal's cookie of the preview link's data: `{"path","resourceVersion","uuid"}`. */
 export const DRAFT_DATA_COOKIE = 'next_drupal_draft_data';
+/**
+ * The site's companion of Next's cookie (HttpOnly): a signature of the session that turned preview
+ * on. The site's server honours draft mode only with it, that session cookie, and the session alive
+ * (lib/server/draft-guard.mjs); anything else gets the cached pages.
+ */
+export const PREVIEW_BINDING_COOKIE = 'campus_preview';
 /** The version asked for every resource read in preview, unless a preview link names one. */
 export const LATEST_VERSION = 'rel:latest-version';
 
