@@ -26,6 +26,9 @@ import { policyOptionsFromEnv } from './lib/server/csp.mjs';
 import { secureResponse } from './lib/server/secure-response.mjs';
 import { cachedListPath, publicListUrl } from './lib/server/list-routes.mjs';
 import { PUBLIC_ORIGIN_HEADER, configuredOrigin, publicOriginOf } from './lib/server/public-origin.mjs';
+import { visitorAddress } from './lib/server/client-address.mjs';
+import { guardServerAction } from './lib/server/server-actions.mjs';
+import { backendSessionCheck, buildPreviewKey, createDraftGuard } from './lib/server/draft-guard.mjs';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env['PORT'] ?? 3000);
@@ -38,6 +41,14 @@ const SITE_HTTPS = /^https:/i.test(process.env['SITE_URL'] ?? '');
 const CONFIGURED_ORIGIN = configuredOrigin(process.env);
 // Next's draft-mode cookie (lib/preview.ts): a visitor in preview gets lists rendered on demand.
 const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/;
+// ...but only with a live session bound to it, else it is dropped (lib/server/draft-guard.mjs);
+// lib/preview-server.ts signs that binding through `globalThis` when preview turns on.
+const draftGuard = createDraftGuard({
+  key: () => buildPreviewKey(path.join(dir, process.env['NEXT_DIST_DIR'] ?? '.next', 'prerender-manifest.json')),
+  isSessionAlive: backendSessionCheck(process.env['DRUPAL_BASE_URL'] || `http://127.0.0.1:${process.env['CMS_PORT'] || 8080}`),
+  secure: !dev,
+});
+Object.defineProperty(globalThis, Symbol.for('campus.site.draftGuard'), { value: draftGuard });
 
 /**
  * Crawlers and link checkers, by user agent. Deliberately not Next's list, which counts headless
@@ -229,15 +240,19 @@ async function serve(req, res) {
     fallback: `http://localhost:${port}`,
   });
   // The visitor's address, for the backend's flood control (lib/session/forward.ts): the socket's,
-  // unless the site runs behind a proxy it trusts (SITE_TRUST_PROXY=1), which tells it first.
-  const remote = req.socket.remoteAddress ?? '';
-  const claimed = req.headers['x-forwarded-for'];
-  req.headers['x-forwarded-for'] = TRUST_PROXY && typeof claimed === 'string' && claimed ? `${claimed}, ${remote}` : remote;
+  // or behind a proxy the site trusts (SITE_TRUST_PROXY=1) the one that proxy appended to
+  // X-Forwarded-For, never one the client wrote (lib/server/client-address.mjs).
+  req.headers['x-forwarded-for'] = visitorAddress({ forwardedFor: req.headers['x-forwarded-for'], remote: req.socket.remoteAddress, trustProxy: TRUST_PROXY });
   delete req.headers['x-real-ip'];
+  // Server Actions from another site or too large are answered here; Next's failures on the others
+  // become 400 (lib/server/server-actions.mjs).
+  if (guardServerAction(req, res, String(req.headers[PUBLIC_ORIGIN_HEADER]))) return;
   /** @type {RequestContext} */
   const context = { invalidRoute: false };
   const url = new URL(req.url ?? '/', 'http://site.invalid');
   const path = url.pathname;
+  const screening = path.startsWith('/_next/static/') ? undefined : draftGuard.screen(req, res);
+  if (screening) await screening;
   if (req.method === 'GET' || req.method === 'HEAD') {
     // A list asked by its query goes to Next under its cached route (lib/server/list-routes.mjs),
     // unless the visitor is in preview; that route asked directly goes back to the public address.

@@ -1,7 +1,10 @@
-import { NextDrupal } from 'next-drupal';
+// Not a React hook, despite its name: next-drupal's factory of its default (jsona) deserializer.
+import { NextDrupal, useJsonaDeserialize as jsonaDeserializer } from 'next-drupal';
+import { BACKEND_TIMEOUT_MS, backendDeadline } from '../backend-timeout';
 import { env } from '../env';
 import { previewRequest } from '../preview';
 import { previewContext } from '../preview-server';
+import { withSitePaths } from './site-path';
 
 /**
  * Seconds a page rendered while a backend read failed stays in the page cache, instead of
@@ -18,12 +21,18 @@ async function shortenPageLifetime(input: RequestInfo | URL): Promise<void> {
   await fetch(input, { next: { revalidate: FAILED_READ_REVALIDATE_SECONDS }, signal: AbortSignal.abort() }).catch(() => undefined);
 }
 
-/** Every backend read goes through here: in preview, fresh and with the visitor's session. */
-async function fetcher(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+/**
+ * Every backend read goes through here: in preview, fresh and with the visitor's session; given up
+ * after BACKEND_TIMEOUT_MS (the read fails, and the page shows its empty state for a few seconds),
+ * so a frozen backend does not hold every visitor's page.
+ */
+export async function fetcher(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const preview = await previewContext();
-  const request = !preview || typeof input !== 'string' ? ([input, init] as const) : previewRequest(input, init, preview);
+  const [target, options] = !preview || typeof input !== 'string' ? ([input, init] as const) : previewRequest(input, init, preview);
+  // Not cleared: it also bounds the reading of the body, which next-drupal does after this returns.
+  const { signal } = backendDeadline(BACKEND_TIMEOUT_MS, options.signal);
   try {
-    const response = await fetch(...request);
+    const response = await fetch(target, { ...options, signal });
     if (response.status >= 500) await shortenPageLifetime(input);
     return response;
   } catch (error) {
@@ -32,9 +41,13 @@ async function fetcher(input: RequestInfo | URL, init: RequestInit = {}): Promis
   }
 }
 
+// next-drupal's own deserializer (jsona), after the aliases that are not paths of this site are dropped.
+const jsona = jsonaDeserializer();
+
 /** The site's one Drupal client. Pages never build backend URLs themselves. */
 export const drupal = new NextDrupal(env.drupalBaseUrl, {
   // Errors become empty data in the mappers; never let the client throw into a render.
   throwJsonApiErrors: false,
   fetcher,
+  deserializer: (body, options) => jsona(withSitePaths(body), options),
 });

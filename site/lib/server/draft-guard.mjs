@@ -119,6 +119,8 @@ export function backendSessionCheck(backend, timeoutMs = 5_000) {
 /**
  * Adds `Set-Cookie` lines to the answer when its head is written, whatever headers were set or
  * removed before (the site's server replaces the headers of a 404 with those of its not-found page).
+ * Such an answer is this visitor's own: it is marked `private, no-store`, so that no shared cache
+ * (nginx, a CDN) keeps the cached page with these deletions and hands them to a real previewer.
  * @param {import('node:http').ServerResponse} res
  * @param {string[]} lines
  */
@@ -126,7 +128,15 @@ function expireOnAnswer(res, lines) {
   const { writeHead } = res;
   res.writeHead = /** @type {typeof res.writeHead} */ (
     function (/** @type {unknown[]} */ ...args) {
-      if (!res.headersSent) res.appendHeader('Set-Cookie', lines);
+      if (!res.headersSent) {
+        res.appendHeader('Set-Cookie', lines);
+        res.setHeader('Cache-Control', 'private, no-store');
+        // Headers given to writeHead itself would win over the one set above.
+        for (const headers of args) {
+          if (!headers || typeof headers !== 'object' || Array.isArray(headers)) continue;
+          for (const name of Object.keys(headers)) if (name.toLowerCase() === 'cache-control') Reflect.deleteProperty(headers, name);
+        }
+      }
       return Reflect.apply(writeHead, res, args);
     }
   );

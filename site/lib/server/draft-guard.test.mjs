@@ -48,7 +48,8 @@ async function site(guard) {
     // As server.mjs does when it answers with its 404 page instead: every header set so far goes.
     res.setHeader('x-before', '1');
     for (const name of res.getHeaderNames()) res.removeHeader(name);
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ cookie: req.headers.cookie ?? null, preview }));
+    // Next's own page-cache header, given to writeHead as a cached page's is.
+    res.writeHead(200, { 'content-type': 'application/json', 'Cache-Control': 's-maxage=60, stale-while-revalidate' }).end(JSON.stringify({ cookie: req.headers.cookie ?? null, preview }));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = server.address();
@@ -58,7 +59,7 @@ async function site(guard) {
     async ask(cookie, { method = 'GET', path: requestPath = '/articles' } = {}) {
       const response = await fetch(`${origin}${requestPath}`, { method, headers: cookie ? { cookie } : {} });
       const body = /** @type {{ cookie: string | null, preview: boolean | null }} */ (await response.json());
-      return { ...body, setCookie: response.headers.getSetCookie() };
+      return { ...body, setCookie: response.headers.getSetCookie(), cacheControl: response.headers.get('cache-control') };
     },
     synchronous: () => synchronous,
     close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
@@ -75,7 +76,7 @@ describe('createDraftGuard', () => {
     const server = await site(guard());
     const before = backendQuestions;
     const answer = await server.ask(`${SESSION}=live; tarteaucitron=!gtm=false`);
-    expect(answer).toEqual({ cookie: `${SESSION}=live; tarteaucitron=!gtm=false`, preview: null, setCookie: [] });
+    expect(answer).toEqual({ cookie: `${SESSION}=live; tarteaucitron=!gtm=false`, preview: null, setCookie: [], cacheControl: 's-maxage=60, stale-while-revalidate' });
     expect(server.synchronous()).toBe(1);
     expect(backendQuestions).toBe(before);
     await server.close();
@@ -98,6 +99,8 @@ describe('createDraftGuard', () => {
       expect(answer.preview).toBe(false);
       expect(answer.cookie ?? '').not.toMatch(/__prerender_bypass|next_drupal_draft_data|campus_preview/);
       expect(answer.setCookie.some((line) => line.startsWith('__prerender_bypass=;') && /Expires=Thu, 01 Jan 1970/.test(line))).toBe(true);
+      // The cached page with these deletions is this visitor's own: no shared cache keeps it.
+      expect(answer.cacheControl).toBe('private, no-store');
     }
     expect((await server.ask(`tarteaucitron=x; ${BYPASS}; next_drupal_draft_data=%7B%7D`)).cookie).toBe('tarteaucitron=x');
     expect((await server.ask(`${OTHER_SESSION}=copied; ${BYPASS}; campus_preview=${binding}`)).cookie).toBe(`${OTHER_SESSION}=copied`);
@@ -151,7 +154,7 @@ describe('createDraftGuard', () => {
     const cookie = `${SESSION}=unsure; ${BYPASS}; campus_preview=${draftGuard.sign(`${SESSION}=unsure`)}`;
     const server = await site(draftGuard);
     const answer = await server.ask(cookie);
-    expect(answer).toEqual({ cookie: `${SESSION}=unsure`, preview: false, setCookie: [] });
+    expect(answer).toEqual({ cookie: `${SESSION}=unsure`, preview: false, setCookie: [], cacheControl: 's-maxage=60, stale-while-revalidate' });
     await server.close();
   });
 
