@@ -23,7 +23,7 @@ vi.mock('next/headers', () => ({
   headers: async () => new Headers({ 'x-forwarded-for': forwarded.for }),
 }));
 
-const { loginWithBackend } = await import('./server');
+const { clearSessionCookies, loginWithBackend } = await import('./server');
 
 function backendLogin(): Response {
   const headers = new Headers({ 'Content-Type': 'application/json' });
@@ -78,5 +78,13 @@ describe('loginWithBackend: the session cookies', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'Access is blocked because of IP based flood prevention.' }, { status: 403 })));
     expect(await loginWithBackend('personne', 'x')).toMatchObject({ ok: false, reason: 'flood', status: 403 });
     expect(jar.size).toBe(0);
+  });
+
+  it('forgets the session and the preview at logout, and only those cookies', async () => {
+    for (const name of ['SESSabcdef0123456789abcdef0123456789', 'csrf_token', 'logout_token', 'user', '__prerender_bypass', 'next_drupal_draft_data', 'campus_preview', 'tarteaucitron']) {
+      jar.set(name, { value: 'x', options: {} });
+    }
+    await clearSessionCookies();
+    expect([...jar.keys()]).toEqual(['tarteaucitron']);
   });
 });

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { env } from '@/lib/env';
 import type { CurrentUserRow } from '@/lib/generated/resources';
 import { AUTH_REDIRECT_COOKIE, CSRF_COOKIE, LOGOUT_COOKIE, parseSetCookie, SESSION_COOKIE, USER_COOKIE } from './cookies';
-import { DRAFT_DATA_COOKIE, DRAFT_MODE_COOKIE } from '@/lib/preview';
+import { DRAFT_DATA_COOKIE, DRAFT_MODE_COOKIE, PREVIEW_BINDING_COOKIE } from '@/lib/preview';
 import { readCurrentUser } from './current-user';
 import { clientAddress } from './forward';
 import { loginFailure, type LoginOutcome } from './login-form';
@@ -74,7 +74,7 @@ export async function loginWithBackend(name: string, pass: string): Promise<Logi
 export async function clearSessionCookies(): Promise<void> {
   const store = await cookies();
   for (const { name } of store.getAll()) {
-    if (SESSION_COOKIE.test(name) || [CSRF_COOKIE, LOGOUT_COOKIE, USER_COOKIE, DRAFT_MODE_COOKIE, DRAFT_DATA_COOKIE].includes(name)) store.delete(name);
+    if (SESSION_COOKIE.test(name) || [CSRF_COOKIE, LOGOUT_COOKIE, USER_COOKIE, DRAFT_MODE_COOKIE, DRAFT_DATA_COOKIE, PREVIEW_BINDING_COOKIE].includes(name)) store.delete(name);
   }
 }
 
