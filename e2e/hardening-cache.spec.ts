@@ -126,6 +126,22 @@ test.describe('the page cache against made-up addresses', () => {
   });
 });
 
+test.describe('the image optimiser against made-up variants', () => {
+  test('serves the quality every image uses and refuses any other, so no variant is written for it', async ({ request }) => {
+    const home = await (await request.get('/')).text();
+    const source = /<img[^>]+src="(\/_next\/image\?[^"]+)"/.exec(home)?.[1]?.replaceAll('&amp;', '&');
+    expect(source, 'the home page shows an optimised image').toBeTruthy();
+    if (!source) return;
+    const url = new URL(source, 'http://site.invalid');
+    expect(url.searchParams.get('q')).toBe('75');
+    expect((await request.get(`${url.pathname}${url.search}`)).status()).toBe(200);
+    for (const quality of ['1', '74', '100']) {
+      url.searchParams.set('q', quality);
+      expect((await request.get(`${url.pathname}${url.search}`)).status(), `q=${quality}`).toBe(400);
+    }
+  });
+});
+
 test.describe('a copied preview cookie', () => {
   test('is refused without the previewer’s live session: the cached page, the cookie deleted; the previewer keeps the drafts until logout', async ({
     page,

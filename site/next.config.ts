@@ -34,7 +34,9 @@ const config: NextConfig = {
   typescript: { ignoreBuildErrors: false },
   // The backend's files are served through the site's origin by app/sites/default/files (at run
   // time, following DRUPAL_BASE_URL), so next/image optimises them as local images.
-  images: { localPatterns: [{ pathname: '/sites/default/files/**' }] },
+  // One quality, the one every image uses (next/image's 75): any other `q` is refused (400), so a
+  // crawler cannot fill `.next/cache/images` with a hundred variants of each image and width.
+  images: { localPatterns: [{ pathname: '/sites/default/files/**' }], qualities: [75] },
 };
 
 export default config;
