@@ -278,7 +278,7 @@ describe.each(databases)('filter and sort access on %s', (database) => {
       expect(withSector.body.data.length).toBeGreaterThan(0);
     });
 
-    it('lists a company’s own offers, drafts included, by its uuid; others see the published ones', async () => {
+    it('lists a company’s own offers, drafts included, by its uuid; a filter reaches no one else’s account but an editor’s', async () => {
       const mine = `${OFFERS}?filter[uid.id]=${companyUuid}&sort=-changed,-drupal_internal__nid&include=field_type_contrat&page[limit]=50`;
       const own = await company.get(mine);
       expect(own.status).toBe(200);
@@ -286,13 +286,26 @@ describe.each(databases)('filter and sort access on %s', (database) => {
       expect(own.body.data.some((offer: any) => offer.attributes.status === false)).toBe(true);
       const byId = await company.get(`${OFFERS}?filter[uid.meta.drupal_internal__target_id]=${own.body.data[0].relationships.uid.data.meta.drupal_internal__target_id}&page[limit]=50`);
       expect(ids(byId).sort()).toEqual(ids(own).sort());
+      // As Drupal's TemporaryQueryGuard (jsonapi_jsonapi_user_filter_access): without `access user
+      // profiles`, a filter through `uid` reaches only the account itself, never another one, though
+      // the offers themselves are public and their linkage names the author.
       for (const client of [anonymous, other]) {
         const theirs = await client.get(mine);
         expect(theirs.status).toBe(200);
-        expect(theirs.body.data.length).toBeGreaterThan(0);
-        expect(theirs.body.data.length).toBeLessThan(12);
-        expect(theirs.body.data.every((offer: any) => offer.attributes.status === true)).toBe(true);
+        expect(theirs.body.data).toEqual([]);
+        const byNid = await client.get(`${OFFERS}?filter[uid.meta.drupal_internal__target_id]=${own.body.data[0].relationships.uid.data.meta.drupal_internal__target_id}&filter[status]=1`);
+        expect(ids(byNid).length).toBeGreaterThan(0);
       }
+      // An editor (`access user profiles`) reaches every active account: the published and draft offers.
+      expect(ids(await editor.get(mine)).sort()).toEqual(ids(own).sort());
+    });
+
+    it('never reaches the anonymous user through a filter of the user collection', async () => {
+      expect(ids(await editor.get(`${USERS}?filter[name]=boulangerie-martin`))).toEqual([companyUuid]);
+      // Never the anonymous user, whose label every visitor still reads in the unfiltered list.
+      const listed = await anonymous.get(USERS);
+      expect(listed.body.data.some((user: any) => user.attributes.display_name === 'Anonyme')).toBe(true);
+      expect(ids(await editor.get(`${USERS}?filter[drupal_internal__uid]=0`))).toEqual([]);
     });
   });
 });

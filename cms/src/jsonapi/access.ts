@@ -36,6 +36,22 @@ export function viewCondition(def: ResourceTypeDef, account: Account, alias: str
   }
 }
 
+/**
+ * SQL condition restricting the rows of `alias` a filter or sort may reach, as Drupal's
+ * `TemporaryQueryGuard` adds it for every entity type a filter path crosses (and for the listed
+ * type itself once a filter is present). The collection's rule (`viewCondition`), except for
+ * users: never the anonymous user, the account itself, and active accounts only for those with
+ * `access user profiles` (editors), as `jsonapi_jsonapi_user_filter_access`. So an anonymous
+ * visitor or a company reaches no other account through a filter, though each may read labels.
+ */
+export function filterCondition(def: ResourceTypeDef, account: Account, alias: string): SQL | undefined {
+  if (def.entityType !== 'user') return viewCondition(def, account, alias);
+  const id = sql.raw(`${alias}.id`);
+  const own = isAuthenticated(account) ? sql`${id} = ${account.uid}` : sql`FALSE`;
+  const enabled = canViewUserProfile(account) ? sql`${sql.raw(`${alias}.status`)}` : sql`FALSE`;
+  return sql`(${id} <> 0 AND (${own} OR ${enabled}))`;
+}
+
 export function canView(def: ResourceTypeDef, row: EntityRow, account: Account): boolean {
   switch (def.entityType) {
     case 'node':

@@ -4,7 +4,7 @@ import { relationshipsOf, resourceType, type ResourceTypeDef } from '../content/
 import { typeName } from '../content/store.js';
 import type { Db } from '../db/database.js';
 import { entity, type EntityRow } from '../db/schema.js';
-import { canView, viewCondition } from './access.js';
+import { canView, filterCondition, viewCondition } from './access.js';
 import type { ResourceObject } from './document.js';
 import { serializeResource, storedReferences, type SerializeContext } from './serialize.js';
 
@@ -36,6 +36,12 @@ export async function buildContext(
   };
 }
 
+/** What restricts a listing of `def`: what the account may view, and once filtered, what it may filter among. */
+function accessConditions(def: ResourceTypeDef, account: Account, where: SQL | undefined): SQL[] {
+  const conditions = [viewCondition(def, account, 'e'), where ? filterCondition(def, account, 'e') : undefined];
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
 /** Rows of `def` the account may see, matching `where`, in `orderBy` order. */
 export async function listRows(
   db: Db,
@@ -44,8 +50,7 @@ export async function listRows(
   options: { where?: SQL | undefined; orderBy: SQL[]; limit: number; offset: number },
 ): Promise<EntityRow[]> {
   const conditions: SQL[] = [sql`e.entity_type = ${def.entityType}`, sql`e.bundle = ${def.bundle}`];
-  const access = viewCondition(def, account, 'e');
-  if (access) conditions.push(access);
+  for (const access of accessConditions(def, account, options.where)) conditions.push(access);
   if (options.where) conditions.push(options.where);
   const order = [...options.orderBy, sql`e.id ASC`];
   const result = await db.execute(
@@ -100,8 +105,7 @@ export function visibilityKey(account: Account): string {
 /** How many rows of `def` the account may see, matching `where`. */
 export async function countRows(db: Db, def: ResourceTypeDef, account: Account, where?: SQL): Promise<number> {
   const conditions: SQL[] = [sql`e.entity_type = ${def.entityType}`, sql`e.bundle = ${def.bundle}`];
-  const access = viewCondition(def, account, 'e');
-  if (access) conditions.push(access);
+  for (const access of accessConditions(def, account, where)) conditions.push(access);
   if (where) conditions.push(where);
   const result = await db.execute(sql`SELECT count(*)::int AS n FROM entity e WHERE ${sql.join(conditions, sql` AND `)}`);
   const [row] = (result as unknown as { rows: { n: number }[] }).rows;

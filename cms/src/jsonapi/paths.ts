@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Account } from '../auth/account.js';
 import { fieldOf, isRelationship, resourceType, type FieldDef, type ResourceTypeDef } from '../content/model.js';
-import { canViewField, viewCondition } from './access.js';
+import { canViewField, filterCondition } from './access.js';
 import { JsonApiHttpError } from './errors.js';
 import { fieldStorage, jsonSql, columnSql, type EntityColumn } from './storage.js';
 
@@ -15,7 +15,8 @@ import { fieldStorage, jsonSql, columnSql, type EntityColumn } from './storage.j
  * - every field it names must be one the account may view (`canViewField`, the serializer's rule),
  *   or the request is refused with a 403, as Drupal's `FieldResolver::resolveInternalEntityQueryPath`;
  * - a step through a relationship onto the target's fields (or its `id`) only reaches targets the
- *   account may view (`viewCondition`, the collection's rule), as Drupal's `TemporaryQueryGuard`:
+ *   account may filter among (`filterCondition`: the collection's rule, and for users the account
+ *   itself, or active accounts with access to profiles), as Drupal's `TemporaryQueryGuard`:
  *   the others count as absent, for conditions, `IS NULL` and sorts alike. The reference's own
  *   target id (`rel`, `rel.meta.drupal_internal__target_id`) is printed in the linkage and, as in
  *   Drupal, compares without that condition.
@@ -204,7 +205,7 @@ function relationshipOperand(
   /** The operand `inner` of the target rows; `guarded`: only of those the account may view. */
   const through = (inner: Operand, guarded: boolean): Operand => {
     // A target of no served type is never viewable.
-    const access = !guarded ? undefined : target ? viewCondition(target, account, targetAlias) : sql`FALSE`;
+    const access = !guarded ? undefined : target ? filterCondition(target, account, targetAlias) : sql`FALSE`;
     const where = access ? sql`${join} AND ${access}` : join;
     return {
       matches: (test) => sql`EXISTS (SELECT 1 FROM entity ${sql.raw(targetAlias)} WHERE ${where} AND ${inner.matches(test)})`,
