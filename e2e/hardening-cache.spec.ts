@@ -1,17 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, type APIResponse, type Browser, type Cookie, expect, request as http, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, type Browser, type Cookie, expect, request as http, test } from '@playwright/test';
+import { drafts, EDITOR, logIn } from './drafts';
 
 // Issue 18, points 11 and 12: a crawler of made-up addresses cannot fill the page cache on disk
 // (site/lib/server/cache-handler.mjs), and Next's draft-mode cookie copied out of a previewer's
 // browser is worth nothing without that previewer's live session (site/lib/server/draft-guard.mjs).
 
-const cms = process.env['E2E_CMS_URL'] ?? 'http://127.0.0.1:8080';
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The site's build, as scripts/lib/stack.mjs builds and serves it.
 const distDir = path.join(root, 'site', process.env['NEXT_DIST_DIR'] ?? '.next');
-const EDITOR = { name: 'redaction', pass: 'demo-redaction' };
 const PREVIEW_COOKIES = ['__prerender_bypass', 'campus_preview', 'next_drupal_draft_data'];
 
 /** Every file of the site's caches (pages under server/, backend reads under cache/) whose path contains `fragment`. */
@@ -25,29 +24,6 @@ function cacheFiles(fragment: string): string[] {
     }
   }
   return found;
-}
-
-/** The unpublished articles the editor may see, read from the cms. */
-async function draftArticles(): Promise<{ id: string; title: string; alias: string }[]> {
-  const api = await http.newContext();
-  expect((await api.post(`${cms}/user/login?_format=json`, { data: EDITOR })).status()).toBe(200);
-  const answer = await api.get(`${cms}/jsonapi/node/article?filter[status]=0&fields[node--article]=title,path`);
-  expect(answer.status()).toBe(200);
-  const document = await answer.json();
-  await api.dispose();
-  return (document.data as { id: string; attributes: { title: string; path: { alias: string } } }[]).map((node) => ({
-    id: node.id,
-    title: node.attributes.title,
-    alias: node.attributes.path.alias,
-  }));
-}
-
-async function logIn(page: Page, account: { name: string; pass: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Identifiant ou adresse e-mail').fill(account.name);
-  await page.getByLabel('Mot de passe').fill(account.pass);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
 }
 
 /** The names of the cookies an answer deletes (an expiry in the past). */
@@ -149,7 +125,7 @@ test.describe('a copied preview cookie', () => {
     browser,
     baseURL,
   }) => {
-    const [draft] = await draftArticles();
+    const [draft] = await drafts('article', EDITOR);
     if (!draft || !baseURL) throw new Error('the demo content has an unpublished article');
     // The public pages used below are in the cache.
     const anonymous = await http.newContext({ baseURL });

@@ -1,41 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type BrowserContext, expect, request as http, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { cms, cmsSession, COMPANY, drafts, EDITOR, logIn } from './drafts';
 
-const cms = process.env['E2E_CMS_URL'] ?? 'http://127.0.0.1:8080';
-const EDITOR = { name: 'redaction', pass: 'demo-redaction' };
-const COMPANY = { name: 'boulangerie-martin', pass: 'demo-entreprise' };
-
-type Draft = { id: string; title: string; alias: string };
-
-/** A session on the cms itself (not through the site), with its CSRF token. */
-async function cmsSession(account: { name: string; pass: string }): Promise<{ api: APIRequestContext; token: string }> {
-  const api = await http.newContext();
-  const answer = await api.post(`${cms}/user/login?_format=json`, { data: account });
-  expect(answer.status()).toBe(200);
-  return { api, token: (await answer.json()).csrf_token as string };
-}
-
-/** The unpublished nodes of a bundle that `account` may see, read from the cms. */
-async function drafts(bundle: string, account: { name: string; pass: string }): Promise<Draft[]> {
-  const { api } = await cmsSession(account);
-  const answer = await api.get(`${cms}/jsonapi/node/${bundle}?filter[status]=0&fields[node--${bundle}]=title,path`);
-  expect(answer.status()).toBe(200);
-  const document = await answer.json();
-  await api.dispose();
-  return (document.data as { id: string; attributes: { title: string; path: { alias: string } } }[]).map((node) => ({
-    id: node.id,
-    title: node.attributes.title,
-    alias: node.attributes.path.alias,
-  }));
-}
-
-async function logIn(page: Page, account: { name: string; pass: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Identifiant ou adresse e-mail').fill(account.name);
-  await page.getByLabel('Mot de passe').fill(account.pass);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Mode aperçu' });
 const hasPreviewCookie = async (context: BrowserContext) => (await context.cookies()).some((cookie) => cookie.name === '__prerender_bypass');

@@ -6,35 +6,18 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, expect, request as http, type Page, test } from '@playwright/test';
+import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
+import { cms, COMPANY, type Draft, drafts, EDITOR, logIn } from './drafts';
 
 // Logout and preview wherever the site is reached: at 127.0.0.1 rather than localhost, and behind
 // a TLS-terminating proxy with SITE_URL=https://… and SITE_TRUST_PROXY=1. Every origin check and
 // absolute redirect must use the site's public origin, never the address the server was started on.
 
-const cms = process.env['E2E_CMS_URL'] ?? 'http://127.0.0.1:8080';
-const EDITOR = { name: 'redaction', pass: 'demo-redaction' };
-const COMPANY = { name: 'boulangerie-martin', pass: 'demo-entreprise' };
-
-/** An unpublished article the editor may see, read from the cms. */
-async function draftArticle(): Promise<{ id: string; title: string; alias: string }> {
-  const api = await http.newContext();
-  expect((await api.post(`${cms}/user/login?_format=json`, { data: EDITOR })).status()).toBe(200);
-  const answer = await api.get(`${cms}/jsonapi/node/article?filter[status]=0&fields[node--article]=title,path&page[limit]=1`);
-  expect(answer.status()).toBe(200);
-  const [node] = (await answer.json()).data as { id: string; attributes: { title: string; path: { alias: string } } }[];
-  await api.dispose();
-  if (!node) throw new Error('the demo content has a draft article');
-  return { id: node.id, title: node.attributes.title, alias: node.attributes.path.alias };
-}
-
-async function logIn(page: Page, origin: string, account: { name: string; pass: string }) {
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('Identifiant ou adresse e-mail').fill(account.name);
-  await page.getByLabel('Mot de passe').fill(account.pass);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  expect(new URL(page.url()).origin).toBe(origin);
+/** An unpublished article the editor may see. */
+async function draftArticle(): Promise<Draft> {
+  const [draft] = await drafts('article', EDITOR);
+  if (!draft) throw new Error('the demo content has a draft article');
+  return draft;
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Mode aperçu' });
@@ -72,7 +55,7 @@ test.describe('the site reached at 127.0.0.1', () => {
   test.use({ storageState: decided('127.0.0.1') });
 
   test('a company logs out: home on 127.0.0.1, session ended', async ({ page }) => {
-    await logIn(page, origin, COMPANY);
+    await logIn(page, COMPANY, origin);
     await logOut(page, origin, COMPANY);
     // The session is over on the backend too: a page that needs it sends back to the login form.
     await page.goto(`${origin}/mes-offres-emploi`);
@@ -81,7 +64,7 @@ test.describe('the site reached at 127.0.0.1', () => {
 
   test('an editor previews a draft and leaves the preview without leaving 127.0.0.1', async ({ page }) => {
     const draft = await draftArticle();
-    await logIn(page, origin, EDITOR);
+    await logIn(page, EDITOR, origin);
     await previewDraft(page, origin, draft);
   });
 
@@ -180,7 +163,7 @@ test.describe('the site behind a TLS proxy, SITE_URL=https://campus.test:PORT an
 
   test('a company logs in and out: redirects name the public https origin, the session cookie is Secure', async () => {
     const page = await newPage();
-    await logIn(page, origin, COMPANY);
+    await logIn(page, COMPANY, origin);
     const session = (await page.context().cookies()).find((cookie) => /^S?SESS/.test(cookie.name));
     expect(session?.secure).toBe(true);
     expect(session?.httpOnly).toBe(true);
@@ -191,7 +174,7 @@ test.describe('the site behind a TLS proxy, SITE_URL=https://campus.test:PORT an
   test('an editor previews a draft and leaves it on the public origin', async () => {
     const draft = await draftArticle();
     const page = await newPage();
-    await logIn(page, origin, EDITOR);
+    await logIn(page, EDITOR, origin);
     await previewDraft(page, origin, draft);
     await page.context().close();
   });
@@ -201,7 +184,7 @@ test.describe('the site behind a TLS proxy, SITE_URL=https://campus.test:PORT an
     if (!secret) throw new Error('scripts/e2e.mjs gives the cms a preview secret (E2E_DRAFT_SECRET)');
     const draft = await draftArticle();
     const page = await newPage();
-    await logIn(page, origin, EDITOR);
+    await logIn(page, EDITOR, origin);
     const response = await page.goto(`${origin}/api/draft?path=${encodeURIComponent(draft.alias)}&resourceVersion=${encodeURIComponent('rel:latest-version')}&secret=${secret}`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(`${origin}${draft.alias}`);
