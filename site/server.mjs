@@ -45,7 +45,7 @@ const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/;
 // lib/preview-server.ts signs that binding through `globalThis` when preview turns on.
 const draftGuard = createDraftGuard({
   key: () => buildPreviewKey(path.join(dir, process.env['NEXT_DIST_DIR'] ?? '.next', 'prerender-manifest.json')),
-  isSessionAlive: backendSessionCheck(policy.drupalBaseUrl.replace(/\/+$/, '')),
+  isSessionAlive: backendSessionCheck((policy.drupalBaseUrl ?? '').replace(/\/+$/, '')),
   secure: !dev,
 });
 Object.defineProperty(globalThis, Symbol.for('campus.site.draftGuard'), { value: draftGuard });
