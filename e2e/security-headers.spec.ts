@@ -1,7 +1,9 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 // Security headers and the Content-Security-Policy (docs/security.md): site/server.mjs adds them
-// to every answer and writes a fresh nonce into each HTML page's script tags.
+// to every answer; a page's policy names its own inline scripts (Next's) by hash, so that a page
+// stays the same bytes for every visitor and a script that slipped into its content does not run.
+import { createHash } from 'node:crypto';
 
 const cms = process.env['E2E_CMS_URL'] ?? 'http://127.0.0.1:8080';
 const COMPANY = { name: 'boulangerie-martin', pass: 'demo-entreprise' };
@@ -62,8 +64,11 @@ function directives(policy: string): Map<string, string[]> {
   );
 }
 
-/** Checks the headers of one HTML answer and that each script tag carries its nonce; returns the nonce. */
-function expectSecureHtml(route: string, headers: Record<string, string>, html: string): string {
+/**
+ * Checks the headers of one HTML answer, and that the policy names by hash each inline script of
+ * the page (all of them Next's here) and nothing else; external scripts are the site's own.
+ */
+function expectSecureHtml(route: string, headers: Record<string, string>, html: string): void {
   expect(headers['content-type'], route).toMatch(/^text\/html/);
   expect(headers['x-content-type-options'], route).toBe('nosniff');
   expect(headers['referrer-policy'], route).toBe('strict-origin-when-cross-origin');
@@ -72,25 +77,20 @@ function expectSecureHtml(route: string, headers: Record<string, string>, html: 
   expect(headers['strict-transport-security'], route).toBeUndefined();
   const policy = directives(headers['content-security-policy'] ?? '');
   const scriptSrc = policy.get('script-src') ?? [];
-  const nonce = scriptSrc.map((source) => /^'nonce-([A-Za-z0-9+/=]{22,})'$/.exec(source)?.[1]).find(Boolean);
-  expect(nonce, `${route}: script-src ${scriptSrc.join(' ')}`).toBeTruthy();
-  expect(scriptSrc, route).toContain(`'strict-dynamic'`);
-  expect(scriptSrc, route).not.toContain(`'unsafe-inline'`);
-  expect(scriptSrc, route).not.toContain(`'unsafe-eval'`);
+  expect(scriptSrc[0], route).toBe(`'self'`);
+  expect(scriptSrc.filter((source) => /^'(unsafe-|nonce-|strict-dynamic)/.test(source)), route).toEqual([]);
+  expect(policy.get('script-src-attr'), route).toEqual([`'none'`]);
   expect(policy.get('object-src'), route).toEqual([`'none'`]);
   expect(policy.get('base-uri'), route).toEqual([`'self'`]);
   expect(policy.get('frame-ancestors')?.[0], route).toBe(`'self'`);
   expect(policy.has('upgrade-insecure-requests'), route).toBe(false);
-  // Data blocks (JSON-LD) do not run: they are left as React wrote them.
-  const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map((match) => match[0]).filter((tag) => !/\stype="application\/ld\+json"/.test(tag));
-  expect(scripts.length, `${route}: scripts in the page`).toBeGreaterThan(0);
-  // Preloads of scripts are checked against script-src too.
-  const preloads = [...html.matchAll(/<link\b[^>]*>/gi)].map((match) => match[0]).filter((tag) => /\sas="script"|\srel="modulepreload"/.test(tag));
-  for (const tag of [...scripts, ...preloads]) {
-    expect(tag, route).toContain(` nonce="${nonce}"`);
-    expect(tag.match(/\snonce=/g)?.length, route).toBe(1);
-  }
-  return nonce!;
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes]) => !/\stype="application\/ld\+json"/.test(attributes!));
+  const inline = scripts.filter(([, attributes]) => !/\ssrc=/.test(attributes!)).map(([, , text]) => text!);
+  const external = scripts.map(([, attributes]) => /\ssrc="([^"]+)"/.exec(attributes!)?.[1]).filter((src): src is string => src !== undefined);
+  expect(inline.length, `${route}: Next's inline scripts`).toBeGreaterThan(0);
+  const hashes = new Set(inline.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`));
+  expect(new Set(scriptSrc.filter((source) => source.startsWith(`'sha256-`))), route).toEqual(hashes);
+  for (const src of external) expect(src, route).toMatch(/^\/_next\/static\//);
 }
 
 type Violation = { directive: string; blocked: string; source: string };
@@ -141,23 +141,66 @@ async function expectClientNavigation(page: Page, link: string, url: RegExp) {
 }
 
 test.describe('security headers and Content-Security-Policy', () => {
-  test('every public route answers with the headers, a nonce policy, and the nonce on each script; a new nonce each time', async ({ request, baseURL }) => {
+  test('every public route answers with the headers and a policy naming its inline scripts by hash; a stored page is the same bytes for everyone, encoded once', async ({ request, baseURL }) => {
     test.setTimeout(120_000);
     const routes = await publicRoutes(request);
     for (const route of routes) {
       const first = await request.get(route, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
       expect([200, 404], route).toContain(first.status());
-      const nonce = expectSecureHtml(route, first.headers(), await first.text());
-      const second = await request.get(route);
-      const again = expectSecureHtml(route, second.headers(), await second.text());
-      expect(again, `${route}: a fresh nonce per answer`).not.toBe(nonce);
-      expect(first.headers()['etag'], route).toBeUndefined();
-      // Pages are compressed by the site's server, after the nonce is written (Node's fetch keeps
-      // the header, Playwright's drops it once it has decompressed).
-      const compressed = await fetch(new URL(route, baseURL), { headers: { 'accept-encoding': 'gzip, deflate, br' } });
-      expect(compressed.headers.get('content-encoding'), route).toBe('gzip');
-      expectSecureHtml(route, Object.fromEntries(compressed.headers), await compressed.text());
+      const html = await first.text();
+      expectSecureHtml(route, first.headers(), html);
+      if (first.status() !== 200) continue;
+      const cacheControl = first.headers()['cache-control'] ?? '';
+      // Pages rendered per visit (the agenda reads its query, the login page its cookies) stay private.
+      if (['/agenda', '/login'].includes(route)) {
+        expect(cacheControl, route).toMatch(/private|no-store/);
+        expect(first.headers()['etag'], route).toBeUndefined();
+        continue;
+      }
+      // A stored page: the same bytes, validator and policy for every visitor; 304 when unchanged.
+      const second = await request.get(route, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(await second.text(), route).toBe(html);
+      expect(second.headers()['content-security-policy'], route).toBe(first.headers()['content-security-policy']);
+      const etag = second.headers()['etag'];
+      expect(etag, route).toMatch(/^"[\w-]{22}(-br|-gz)?"$/);
+      expect(second.headers()['cache-control'], route).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/);
+      expect(second.headers()['vary'], route).toMatch(/Accept-Encoding/);
+      const unchanged = await fetch(new URL(route, baseURL), { headers: { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': etag! } });
+      expect(unchanged.status, route).toBe(304);
+      // Pages are compressed by the site's server (Node's fetch keeps the header, Playwright's
+      // drops it once it has decompressed): brotli once made, gzip to a client without it.
+      const brotli = await fetch(new URL(route, baseURL), { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(brotli.headers.get('content-encoding'), route).toMatch(/^(br|gzip)$/);
+      expect(await brotli.text(), route).toBe(html);
+      const gzip = await fetch(new URL(route, baseURL), { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers.get('content-encoding'), route).toBe('gzip');
+      expect(await gzip.text(), route).toBe(html);
     }
+  });
+
+  test('a script, an inline handler or a look-alike of Next\'s that slipped into an article\'s text runs nothing and is reported; the page still works', async ({ page, context, request }) => {
+    const watch = await watchPolicy(context);
+    await routeGoogle(context);
+    const article = await firstLink(request, '/articles', /^\/article\//);
+    const served = await request.get(article);
+    const html = await served.text();
+    expect(html).toContain('class="prose"');
+    // What a text format that let scripts through would have sent: the same page and headers.
+    const slipped =
+      '<script>window.__slipped = "script"</script><img src="/icon.svg" alt="" onload="window.__slipped = \'handler\'">' +
+      '<script>self.__next_f.push([1,""]);window.__slipped = "look-alike"</script>';
+    const tampered = html.replace(/(<div class="prose"[^>]*>)/, `$1${slipped}`);
+    expect(tampered).not.toBe(html);
+    const headers = Object.fromEntries(Object.entries(served.headers()).filter(([name]) => !/^(content-encoding|content-length|etag)$/.test(name)));
+    await page.route(`**${article}`, (route) => route.fulfill({ status: 200, headers, body: tampered }));
+    await page.goto(article);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __slipped?: string }).__slipped)).toBeUndefined();
+    const violations = await page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
+    expect(violations.map((violation) => violation.directive).sort()).toEqual(['script-src-attr', 'script-src-elem', 'script-src-elem']);
+    watch.refused.length = 0;
+    // The rest of the page runs: it hydrated, a client-side navigation keeps the window.
+    await expectClientNavigation(page, 'Actualités', /\/articles$/);
   });
 
   test('assets, data and route handlers carry the headers too; a proxy that is not trusted cannot ask for HSTS', async ({ request }) => {
@@ -250,8 +293,16 @@ test.describe('security headers and Content-Security-Policy', () => {
     await expect(page.getByText(`Mon compte (${COMPANY.name})`)).toBeVisible();
     await watch.expectNone(page);
 
+    // A page rendered for this visitor: its own policy, never one a cache may keep.
     const answer = await page.request.get('/mes-offres-emploi');
     expectSecureHtml('/mes-offres-emploi', answer.headers(), await answer.text());
+    expect(answer.headers()['cache-control']).toMatch(/private|no-store/);
+    expect(answer.headers()['etag']).toBeUndefined();
+    for (const route of ['/profile', '/profile/modifier']) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      await watch.expectNone(page);
+    }
 
     await page.goto('/offres-emploi/deposer');
     const editor = page.locator('.ql-editor');

@@ -78,9 +78,9 @@ async function injectedInDom(page: Page): Promise<string[]> {
     for (const element of main?.querySelectorAll('iframe, frame, object, embed, base, meta, link, template, noscript, math') ?? []) {
       problems.push(`<${element.localName}> in main`);
     }
-    // The site's own scripts carry the page's CSP nonce (Next's) or are structured data; an injected one has none.
+    // The site's own scripts in main are structured data (Next writes its own after it): any other was injected.
     for (const script of main?.querySelectorAll('script') ?? []) {
-      if ((script as HTMLScriptElement).type !== 'application/ld+json' && !(script as HTMLScriptElement).nonce) problems.push(`<script> in main: ${script.outerHTML.slice(0, 120)}`);
+      if ((script as HTMLScriptElement).type !== 'application/ld+json') problems.push(`<script> in main: ${script.outerHTML.slice(0, 120)}`);
     }
     for (const element of document.querySelectorAll('.prose svg, .prose style, .prose form, .prose input, .prose button, .prose textarea, .prose select')) {
       problems.push(`<${element.localName}> in rich text`);

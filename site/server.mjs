@@ -9,9 +9,13 @@
 //    French error page.
 //    Other error shells (5xx) become a small French "Internal Server Error" page.
 // 2. Crawlers that hit an error get the status and a minimal body, never the rendered page.
-// 3. Every answer gets the security headers; HTML gets a Content-Security-Policy whose nonce is
-//    written into the page's script tags as it streams out, so prerendered pages stay static
-//    (lib/server/csp.mjs). Next does not compress (`compress: false`): this server does, after.
+// 3. Every answer gets the security headers; HTML gets a Content-Security-Policy naming the page's
+//    own inline scripts by hash (lib/server/csp.mjs). Next does not compress (`compress: false`):
+//    this server does, after; a page any cache may keep is encoded once per generation, gets an
+//    ETag and the Cache-Control shared caches need (lib/server/secure-response.mjs).
+// 4. Anonymous views of such a page are answered from the server's own copy for a second at a
+//    time, without asking Next (lib/server/page-cache.mjs); Next's cache handler clears it when a
+//    page is stored or a tag revalidated.
 //
 // It also gives the app a per-request context in which a page flags a failed validity check
 // (lib/request-context.ts), so the 404 page can say `Page Not Found` as the specification asks.
@@ -23,7 +27,9 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import next from 'next';
 import { policyOptionsFromEnv } from './lib/server/csp.mjs';
-import { secureResponse } from './lib/server/secure-response.mjs';
+import { secureResponse, sendStoredPage } from './lib/server/secure-response.mjs';
+import { createEncodedBodies } from './lib/server/encoded-bodies.mjs';
+import { PAGE_CACHE_KEY, createPageCache, isPageView } from './lib/server/page-cache.mjs';
 import { cachedListPath, publicListUrl } from './lib/server/list-routes.mjs';
 import { PUBLIC_ORIGIN_HEADER, configuredOrigin, publicOriginOf } from './lib/server/public-origin.mjs';
 import { visitorAddress } from './lib/server/client-address.mjs';
@@ -39,6 +45,13 @@ const TRUST_PROXY = process.env['SITE_TRUST_PROXY'] === '1';
 const policy = policyOptionsFromEnv(process.env, dev);
 const SITE_HTTPS = /^https:/i.test(process.env['SITE_URL'] ?? '');
 const CONFIGURED_ORIGIN = configuredOrigin(process.env);
+// How long a shared cache in front of the site (deploy/nginx) may keep a page before asking again.
+const SHARED_CACHE_SECONDS = Number(process.env['SITE_SHARED_CACHE_SECONDS'] || 10);
+/** Encoded bodies of stored pages and assets, made once (lib/server/encoded-bodies.mjs). */
+const bodies = createEncodedBodies();
+/** The server's copy of stored pages (lib/server/page-cache.mjs), cleared by the cache handler. */
+const pageCache = createPageCache({ ttlMs: Number(process.env['SITE_PAGE_CACHE_MS'] ?? 1000) });
+Object.defineProperty(globalThis, PAGE_CACHE_KEY, { value: pageCache });
 // Next's draft-mode cookie (lib/preview.ts): a visitor in preview gets lists rendered on demand.
 const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/;
 // ...but only with a live session bound to it, else it is dropped (lib/server/draft-guard.mjs);
@@ -231,7 +244,18 @@ async function serve(req, res) {
   // the site trusts (SITE_TRUST_PROXY=1), which says so in X-Forwarded-Proto.
   const forwardedProto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim().toLowerCase();
   const https = SITE_HTTPS || 'encrypted' in req.socket || (TRUST_PROXY && forwardedProto === 'https');
-  secureResponse(req, res, { policy, https });
+  /** @type {((page: import('./lib/server/page-cache.mjs').StoredPage | undefined) => void) | undefined} */
+  let capture;
+  if (!dev && isPageView(req)) {
+    const key = req.url ?? '/';
+    const found = pageCache.lookup(key);
+    if ('page' in found) {
+      sendStoredPage(req, res, found.page, { policy, https });
+      return;
+    }
+    capture = (page) => pageCache.store(key, found.generation, page);
+  }
+  secureResponse(req, res, { policy, https, bodies, sharedSeconds: SHARED_CACHE_SECONDS, capture });
   // The site's public origin for the app's origin checks and redirects (lib/public-origin.ts).
   req.headers[PUBLIC_ORIGIN_HEADER] = publicOriginOf({
     configured: CONFIGURED_ORIGIN,

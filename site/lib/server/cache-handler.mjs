@@ -52,6 +52,16 @@ const require = createRequire(import.meta.url);
  * }} BoundOptions
  */
 
+/**
+ * The site server's copy of stored pages (lib/server/page-cache.mjs), when this runs in it: it
+ * must not outlive a page Next stores again, or a tag revalidated.
+ */
+function clearServerPageCache() {
+  /** @type {{ clear?: () => void } | undefined} */
+  const pageCache = Reflect.get(globalThis, Symbol.for('campus.site.pageCache'));
+  pageCache?.clear?.();
+}
+
 /** Next's limit of one backend read in its own store. */
 const MAX_FETCH_BYTES = 2 * 1024 * 1024;
 
@@ -166,6 +176,16 @@ export function createCacheHandler(Store, options = {}) {
 
     /** @param {string} key @param {CacheValue | null} data @param {Record<string, unknown>} ctx */
     async set(key, data, ctx) {
+      try {
+        await this.storeAnswer(key, data, ctx);
+      } finally {
+        // Once the new answer is in: copies taken before are of the old one.
+        if (data && ANSWER_KINDS.has(data.kind)) clearServerPageCache();
+      }
+    }
+
+    /** @param {string} key @param {CacheValue | null} data @param {Record<string, unknown>} ctx */
+    async storeAnswer(key, data, ctx) {
       if (data && isErrorAnswer(data)) {
         // Where the store has an answer (a page that went away), the error replaces it there.
         const { cacheControl: _cacheControl, ...lookup } = ctx;
@@ -211,7 +231,11 @@ export function createCacheHandler(Store, options = {}) {
       for (const [key, held] of errors) {
         if (held.tags.some((tag) => tags.has(tag))) dropError(key, true);
       }
-      return this.store.revalidateTag(...args);
+      try {
+        return await this.store.revalidateTag(...args);
+      } finally {
+        clearServerPageCache();
+      }
     }
 
     resetRequestCache() {

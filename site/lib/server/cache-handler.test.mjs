@@ -90,6 +90,25 @@ describe('the site’s page cache (next.config.ts cacheHandler)', () => {
     expect(again?.isStale).toBeUndefined();
   });
 
+  it("clears the site server's copy of pages (lib/server/page-cache.mjs) when a page is stored or a tag revalidated, not for backend reads", async () => {
+    const Handler = await siteHandler();
+    const key = Symbol.for('campus.site.pageCache');
+    let clears = 0;
+    Object.defineProperty(globalThis, key, { value: { clear: () => clears++ }, configurable: true });
+    try {
+      await store(incrementalCache(Handler), `copie-${Date.now().toString(36)}`, 200);
+      expect(clears).toBe(1);
+      await incrementalCache(Handler).revalidateTag(['node_list:article']);
+      expect(clears).toBe(2);
+      const cache = incrementalCache(Handler);
+      const url = 'http://cms.test/jsonapi/node/article';
+      await cache.set(await cache.generateCacheKey(url), { kind: 'FETCH', data: { headers: {}, body: 'e30=', status: 200, url }, revalidate: 60 }, { fetchCache: true, tags: [], fetchUrl: url, fetchIdx: 0 });
+      expect(clears).toBe(2);
+    } finally {
+      Reflect.deleteProperty(globalThis, key);
+    }
+  });
+
   it('writes a real page to disk and reads it back in the next request, as Next’s own store does', async () => {
     const Handler = await siteHandler();
     const slug = `vraie-page-${Date.now().toString(36)}`;

@@ -1,18 +1,19 @@
 // @ts-check
 // Security headers and the Content-Security-Policy of the site's answers, for site/server.mjs.
 //
-// The policy allows scripts by nonce ('strict-dynamic': what a trusted script loads is trusted).
-// Next can put a nonce in the pages it renders, but only by rendering every page on each request
-// (it reads the nonce from a request header), which would turn the prerendered and ISR pages
-// dynamic. Here the server that sends the pages writes the nonce instead: a fresh one per answer,
-// added to every `<script` start tag of the HTML as it streams out (`createNonceInjector`), and
-// named in that answer's header. The cached pages stay cached; only the bytes sent differ.
-import { randomBytes } from 'node:crypto';
-
-/** A fresh nonce: 16 random bytes, base64 (CSP's `base64-value`). */
-export function newNonce() {
-  return randomBytes(16).toString('base64');
-}
+// Scripts are allowed by hash, not by nonce, so that a page stays the same bytes for every visitor
+// (prerendered and ISR pages are served as they were stored, precompressed, by this server and by
+// a shared cache in front of it: docs/security.md, "Content-Security-Policy").
+// - External scripts: `'self'` (Next's chunks under /_next/static, the consent manager under
+//   /tarteaucitron) and, after consent, Google's tag manager. Every answer says `nosniff`, so
+//   nothing of this origin that is not JavaScript can run as a script.
+// - Inline scripts: only the ones Next itself writes into a page, recognised by their exact shape
+//   (`inlineScriptHashes`): its bootstrap and the `self.__next_f.push([n, "…"])` calls that carry
+//   the page's React payload as a JSON string. Each is named by its SHA-256 in the policy of the
+//   answer that carries it; the hashes of a stored page are computed once per generation
+//   (lib/server/encoded-bodies.mjs). Any other inline script, and every `on*=` attribute, is refused
+//   by the browser and reported: a `<script>` that slipped into rich text does not run.
+import { createHash } from 'node:crypto';
 
 /**
  * The origin (`scheme://host[:port]`) of a URL or URL template, `*` standing for a template's
@@ -60,14 +61,20 @@ export function policyOptionsFromEnv(environment, dev) {
 }
 
 /**
- * The Content-Security-Policy of an HTML answer.
- * @param {PolicyOptions & { nonce: string, https: boolean }} options
+ * The Content-Security-Policy of an HTML answer whose inline scripts have the hashes `scriptHashes`
+ * (`inlineScriptHashes`). In development Next's dev runtime evaluates code and writes inline
+ * scripts of its own: there it allows inline scripts and `eval`, never in production.
+ * @param {PolicyOptions & { scriptHashes: readonly string[], https: boolean }} options
  */
-export function contentSecurityPolicy({ nonce, https, dev, drupalBaseUrl, mapTileUrl, sentryDsn }) {
+export function contentSecurityPolicy({ scriptHashes, https, dev, drupalBaseUrl, mapTileUrl, sentryDsn }) {
   const list = (/** @type {(string | undefined | false)[]} */ ...sources) => [...new Set(sources.filter(Boolean))].join(' ');
+  const inline = dev ? [`'unsafe-inline'`, `'unsafe-eval'`] : scriptHashes.map((hash) => `'${hash}'`);
   const directives = [
     `default-src 'self'`,
-    `script-src ${list(`'nonce-${nonce}'`, `'strict-dynamic'`, dev && `'unsafe-eval'`)}`,
+    // Google's tags are loaded by the consent manager once the visitor accepts them.
+    `script-src ${list(`'self'`, ...inline, ...GOOGLE_TAGS)}`,
+    // No inline event handlers (`on*=`); `javascript:` URLs are refused by script-src already.
+    `script-src-attr 'none'`,
     // React and the components set style attributes, Leaflet and Quill too: styles are not scripts.
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${list(`'self'`, 'data:', 'blob:', originOf(mapTileUrl), ...GOOGLE_TAGS)}`,
@@ -105,144 +112,63 @@ export function securityHeaders({ https }) {
   ];
 }
 
-/** The start tags that load scripts: `<script`, and `<link` when it preloads one. */
-const OPENINGS = ['<script', '<link'];
-/** Longest tail kept back while waiting for the end of a start tag (then sent as it is). */
-const MAX_HELD = 64 * 1024;
+/** Next's bootstrap of its payload queue, the first inline script of every App Router page. */
+const NEXT_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
+/** A chunk of the page's React payload: `self.__next_f.push([1,"…"])` (2: end, 3: binary, base64). */
+const NEXT_PAYLOAD = /^self\.__next_f\.push\(\[([123]),([\s\S]*)\]\)$/;
+/** A `<script>` element: its start tag's attributes (quotes may hold `>`) and its text. */
+const SCRIPT_ELEMENT = /<script(?=[\s/>])((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
+/** Attributes Next may write on its inline scripts: a nonce when it rendered with one. */
+const ALLOWED_ATTRIBUTES = /^(?:\s+nonce(?:=(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*\s*\/?$/i;
 
 /**
- * Whether a `<script>` start tag holds data (JSON-LD…), which the browser does not run: it needs
- * no nonce, and React, which renders the JSON-LD blocks, would find an attribute it did not write
- * (a hydration warning in development).
- * @param {string} tag
+ * Whether `text` is an inline script of Next's own: its bootstrap, or one payload chunk whose
+ * argument is a JSON string (or `null`). Such a script only queues data for React; a copy of one
+ * that slipped into content could do no more than queue data, and anything else is not hashed.
+ * @param {string} text
  */
-function isDataBlock(tag) {
-  const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i.exec(tag);
+export function isNextInlineScript(text) {
+  if (text === NEXT_BOOTSTRAP) return true;
+  const payload = NEXT_PAYLOAD.exec(text);
+  if (!payload) return false;
+  try {
+    const value = JSON.parse(/** @type {string} */ (payload[2]));
+    return payload[1] === '2' ? value === null : typeof value === 'string';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The CSP hash sources (`sha256-…`) of the inline scripts Next wrote in `html`, in order, without
+ * duplicates; `others` counts the inline scripts that are not Next's (they will not run).
+ * Data blocks (`type="application/ld+json"`) and external scripts (`src`) need no hash.
+ * @param {string} html
+ * @returns {{ hashes: string[], others: number }}
+ */
+export function inlineScriptHashes(html) {
+  /** @type {Set<string>} */
+  const hashes = new Set();
+  let others = 0;
+  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (/\ssrc\s*=/i.test(attributes) || isDataBlock(attributes)) continue;
+    if (ALLOWED_ATTRIBUTES.test(attributes) && isNextInlineScript(text)) {
+      hashes.add(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`);
+    } else {
+      others++;
+    }
+  }
+  return { hashes: [...hashes], others };
+}
+
+/**
+ * Whether a `<script>` start tag's attributes make it a data block (JSON-LD…), which the browser
+ * does not run.
+ * @param {string} attributes
+ */
+function isDataBlock(attributes) {
+  const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i.exec(attributes);
   if (!type) return false;
   const value = (type[1] ?? type[2] ?? type[3] ?? '').trim().toLowerCase();
   return !/^(|module|importmap|speculationrules|(text|application)\/(x-)?(java|ecma)script)$/.test(value);
-}
-
-/**
- * Rewrites one start tag (`<script …>`, `<link …>`) with `nonce`: any nonce it had is replaced,
- * never doubled; data blocks are left alone. A `<link>` gets one only when it preloads a script (`as="script"`,
- * `rel="modulepreload"`): a preload is checked against script-src, and Next preloads its chunks.
- * @param {string} tag
- * @param {string} opening `<script` or `<link`, as the tag starts (lowercase)
- * @param {string} nonce
- */
-function withNonce(tag, opening, nonce) {
-  if (opening === '<link' && !/\sas\s*=\s*["']?script\b|\srel\s*=\s*["']?modulepreload\b/i.test(tag)) return tag;
-  if (opening === '<script' && isDataBlock(tag)) return tag;
-  const rest = tag.slice(opening.length).replace(/\s+nonce(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?(?=[\s/>])/gi, '');
-  return `${opening} nonce="${nonce}"${rest}`;
-}
-
-/**
- * Where the start tag opened at `start` ends (index after its `>`), or -1 if `bytes` ends first.
- * Quoted attribute values may hold `>`.
- * @param {Buffer} bytes
- * @param {number} start
- */
-function endOfTag(bytes, start) {
-  const [EQUALS, DOUBLE, SINGLE, GREATER] = [0x3d, 0x22, 0x27, 0x3e];
-  let quote = 0;
-  // Whether the last non-space byte was `=`: only a value's opening quote opens a quoted value.
-  let afterEquals = false;
-  for (let i = start + 1; i < bytes.length; i++) {
-    const c = /** @type {number} */ (bytes[i]);
-    if (quote !== 0) {
-      if (c === quote) quote = 0;
-    } else if (c === GREATER) {
-      return i + 1;
-    } else if ((c === DOUBLE || c === SINGLE) && afterEquals) {
-      quote = c;
-    } else if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0c && c !== 0x0d) {
-      afterEquals = c === EQUALS;
-    }
-  }
-  return -1;
-}
-
-/**
- * A finder of the next `<script` or `<link` in `bytes`, each searched again only once passed.
- * @param {Buffer} bytes
- */
-function openings(bytes) {
-  const found = { '<script': -2, '<link': -2 };
-  /** @param {number} from @returns {[number, '<script' | '<link'] | undefined} */
-  return (from) => {
-    for (const open of /** @type {const} */ (['<script', '<link'])) {
-      if (found[open] !== -1 && found[open] < from) found[open] = bytes.indexOf(open, from, 'latin1');
-    }
-    const [script, link] = [found['<script'], found['<link']];
-    if (script === -1 && link === -1) return undefined;
-    return script !== -1 && (link === -1 || script < link) ? [script, '<script'] : [link, '<link'];
-  };
-}
-
-/**
- * A streaming rewriter of HTML that gives every `<script` start tag (and every `<link` that
- * preloads a script) the nonce, whatever way the HTML is cut into chunks; an unfinished tag is
- * kept back until its end arrives. Tags are matched in lowercase, as React writes them (one
- * written otherwise would not get the nonce, and the browser would refuse it: it fails closed).
- * `push` returns what can be sent now; `flush` what was kept back, at the end.
- * @param {string} nonce
- */
-export function createNonceInjector(nonce) {
-  /** The end of the previous chunk, kept back: a start tag it may cut. */
-  let pending = Buffer.alloc(0);
-  return {
-    /** @param {Buffer} chunk */
-    push(chunk) {
-      const bytes = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
-      /** @type {Buffer[]} */
-      const parts = [];
-      let from = 0;
-      let keepFrom = bytes.length;
-      const nextOpening = openings(bytes);
-      for (let found = nextOpening(0); found; found = nextOpening(from)) {
-        const [at, open] = found;
-        const next = bytes[at + open.length];
-        // `<script` at the very end: whether it is a tag is in the next chunk.
-        if (next === undefined) {
-          keepFrom = at;
-          break;
-        }
-        // Not a tag of its own (`<scripts`, `<linked`): looked past.
-        if (!/[\s/>]/.test(String.fromCharCode(next))) {
-          parts.push(bytes.subarray(from, at + open.length));
-          from = at + open.length;
-          continue;
-        }
-        const end = endOfTag(bytes, at);
-        if (end === -1) {
-          if (bytes.length - at <= MAX_HELD) keepFrom = at;
-          break;
-        }
-        parts.push(bytes.subarray(from, at), Buffer.from(withNonce(bytes.toString('latin1', at, end), open, nonce), 'latin1'));
-        from = end;
-      }
-      if (keepFrom === bytes.length) {
-        // A tail that may be the start of `<script` or `<link`, cut by the chunk's end.
-        for (let length = Math.min(6, bytes.length - from); length > 0; length--) {
-          const tail = bytes.toString('latin1', bytes.length - length);
-          if (OPENINGS.some((open) => open.startsWith(tail))) {
-            keepFrom = bytes.length - length;
-            break;
-          }
-        }
-      }
-      // A copy: the caller may reuse its chunk.
-      pending = Buffer.from(bytes.subarray(keepFrom));
-      parts.push(bytes.subarray(from, keepFrom));
-      return parts.length === 1 ? /** @type {Buffer} */ (parts[0]) : Buffer.concat(parts);
-    },
-    /** What is still kept back, sent as it is (the document ended inside a tag). */
-    flush() {
-      const rest = pending;
-      pending = Buffer.alloc(0);
-      return rest;
-    },
-  };
 }

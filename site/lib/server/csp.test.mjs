@@ -1,72 +1,52 @@
 // @ts-check
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import { createServer } from 'node:http';
-import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createNonceInjector, originOf, policyOptionsFromEnv, securityHeaders } from './csp.mjs';
-import { negotiateEncoding, secureResponse } from './secure-response.mjs';
+import { createServer, get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import { contentSecurityPolicy, inlineScriptHashes, isNextInlineScript, originOf, policyOptionsFromEnv, securityHeaders } from './csp.mjs';
+import { acceptedEncodings, createEncodedBodies, notModified, representation } from './encoded-bodies.mjs';
+import { createPageCache, isPageView } from './page-cache.mjs';
+import { isShareable, negotiateEncoding, secureResponse, sendStoredPage, sharedCacheControl } from './secure-response.mjs';
+
+/** @param {string} text */
+const sha = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
+const PAYLOAD = 'self.__next_f.push([1,"0:{\\"P\\":null}\\n2:[\\"$\\",\\"div\\",null,{\\"dangerouslySetInnerHTML\\":{\\"__html\\":\\"\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\\"}}]\\n"])';
 
 /**
- * Runs `html` through an injector cut into the given chunks.
- * @param {string[]} chunks
- * @param {string} [nonce]
+ * A page as Next writes it, whose rich text (rendered raw, as `dangerouslySetInnerHTML` does)
+ * carries a script, an inline handler and a copy of a payload script with code after it.
  */
-function inject(chunks, nonce = 'N0nce+/=') {
-  const injector = createNonceInjector(nonce);
-  const out = chunks.map((chunk) => injector.push(Buffer.from(chunk)));
-  out.push(injector.flush());
-  return Buffer.concat(out).toString('utf8');
-}
+const PAGE = [
+  '<!DOCTYPE html><html lang="fr"><head><script src="/_next/static/chunks/webpack.js" async=""></script>',
+  '<script type="application/ld+json">{"@type":"Course"}</script></head><body>',
+  '<div class="prose"><p>Du pain</p><script>alert(1)</script><img src="x" onerror="alert(2)">',
+  '<script>self.__next_f.push([1,"x"]);alert(3)</script><SCRIPT id="x">alert(4)</SCRIPT></div>',
+  `<script>${BOOTSTRAP}</script><script nonce="old">${PAYLOAD}</script></body></html>`,
+].join('');
 
-/** Every way of cutting `text` in two, and in single bytes. */
-function cuts(/** @type {string} */ text) {
-  const bytes = Buffer.from(text);
-  /** @type {string[][]} */
-  const ways = [];
-  for (let i = 0; i <= bytes.length; i++) ways.push([bytes.subarray(0, i).toString('latin1'), bytes.subarray(i).toString('latin1')]);
-  ways.push([...bytes].map((byte) => String.fromCharCode(byte)));
-  return ways;
-}
-
-describe('nonce injection', () => {
-  const page =
-    '<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/w.js"/>' +
-    '<link REL=modulepreload href=/m.js><linked-data></linked-data><script src="/_next/static/a.js" async=""></script><script>self.__next_f=[]</SCRIPT>' +
-    '<script type="application/ld+json">{"name":"Café \\u003c"}</script><script type="module">m()</script><scripts-not-a-tag></scripts-not-a-tag></head>' +
-    '<body data-x="é"><p>Crème brûlée</p><script\ndata-a="x>y" data-b=\'<script\'>go()</script><script/></body></html>';
-  const expected =
-    '<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/><link nonce="N0nce+/=" rel="preload" as="script" fetchPriority="low" href="/_next/static/w.js"/>' +
-    '<link nonce="N0nce+/=" REL=modulepreload href=/m.js><linked-data></linked-data><script nonce="N0nce+/=" src="/_next/static/a.js" async=""></script><script nonce="N0nce+/=">self.__next_f=[]</SCRIPT>' +
-    '<script type="application/ld+json">{"name":"Café \\u003c"}</script><script nonce="N0nce+/=" type="module">m()</script><scripts-not-a-tag></scripts-not-a-tag></head>' +
-    '<body data-x="é"><p>Crème brûlée</p><script nonce="N0nce+/="\ndata-a="x>y" data-b=\'<script\'>go()</script><script nonce="N0nce+/="/></body></html>';
-
-  it('gives every script start tag, and links preloading scripts, the nonce; attributes kept, data blocks (JSON-LD) and other tags untouched', () => {
-    expect(inject([page])).toBe(expected);
+describe("Next's inline scripts", () => {
+  it('recognises its bootstrap and payload chunks, and nothing with code of its own', () => {
+    expect(isNextInlineScript(BOOTSTRAP)).toBe(true);
+    expect(isNextInlineScript(PAYLOAD)).toBe(true);
+    expect(isNextInlineScript('self.__next_f.push([2,null])')).toBe(true);
+    expect(isNextInlineScript('self.__next_f.push([3,"AAEC"])')).toBe(true);
+    expect(isNextInlineScript('self.__next_f.push([1,"x"]);alert(1)')).toBe(false);
+    expect(isNextInlineScript('self.__next_f.push([1,"x"+alert(1)])')).toBe(false);
+    expect(isNextInlineScript('self.__next_f.push([1,x])')).toBe(false);
+    expect(isNextInlineScript('self.__next_f.push([2,"x"])')).toBe(false);
+    expect(isNextInlineScript(`${BOOTSTRAP};alert(1)`)).toBe(false);
+    expect(isNextInlineScript('alert(1)')).toBe(false);
   });
 
-  it('does the same however the HTML is cut into chunks (inside tags, attributes and UTF-8 characters)', () => {
-    for (const chunks of cuts(page)) {
-      const binary = chunks.map((chunk) => Buffer.from(chunk, 'latin1'));
-      const injector = createNonceInjector('N0nce+/=');
-      const out = Buffer.concat([...binary.map((chunk) => injector.push(chunk)), injector.flush()]).toString('utf8');
-      expect(out).toBe(expected);
-    }
-  });
-
-  it('replaces a nonce the tag already had instead of adding a second one', () => {
-    expect(inject(['<script nonce="old" src="a.js"></script><script async nonce=old2>x</script><script nonce>y</script>'])).toBe(
-      '<script nonce="N0nce+/=" src="a.js"></script><script nonce="N0nce+/=" async>x</script><script nonce="N0nce+/=">y</script>',
-    );
-    expect(inject([inject(['<script src="a.js"></script>'])])).toBe('<script nonce="N0nce+/=" src="a.js"></script>');
-  });
-
-  it('keeps a tag split across chunks until its end arrives, and gives back an unfinished tail at the end', () => {
-    const injector = createNonceInjector('n');
-    expect(injector.push(Buffer.from('<p>a</p><scr')).toString()).toBe('<p>a</p>');
-    expect(injector.push(Buffer.from('ipt src="x')).toString()).toBe('');
-    expect(injector.push(Buffer.from('.js"></script>')).toString()).toBe('<script nonce="n" src="x.js"></script>');
-    expect(injector.push(Buffer.from('<scri')).toString()).toBe('');
-    expect(injector.flush().toString()).toBe('<scri');
+  it("hashes Next's scripts only: a script, a handler or a look-alike in rich text gets no hash", () => {
+    const { hashes, others } = inlineScriptHashes(PAGE);
+    expect(hashes).toEqual([sha(BOOTSTRAP), sha(PAYLOAD)]);
+    // alert(1), the look-alike and the one with an id: not Next's.
+    expect(others).toBe(3);
+    expect(inlineScriptHashes(`${PAGE}<script>${BOOTSTRAP}</script>`).hashes).toHaveLength(2);
   });
 });
 
@@ -75,24 +55,29 @@ describe('policy', () => {
     { DRUPAL_BASE_URL: 'https://cms.example.org/', MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png', SENTRY_DSN: 'https://key@o1.ingest.sentry.io/42' },
     false,
   );
+  /** @param {string} policy */
+  const directivesOf = (policy) => Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive]));
 
-  it('allows scripts by nonce only, with strict-dynamic, and names the backend, tiles and Sentry', () => {
-    const policy = contentSecurityPolicy({ ...options, nonce: 'abc', https: false });
-    const directives = Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive]));
-    expect(directives['script-src']).toBe(`script-src 'nonce-abc' 'strict-dynamic'`);
+  it("allows this origin's scripts, Google's tags and the page's own inline scripts by hash; no inline handlers", () => {
+    const directives = directivesOf(contentSecurityPolicy({ ...options, scriptHashes: ['sha256-abc='], https: false }));
+    expect(directives['script-src']).toBe(
+      `script-src 'self' 'sha256-abc=' https://*.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com`,
+    );
+    expect(directives['script-src-attr']).toBe(`script-src-attr 'none'`);
     expect(directives['object-src']).toBe(`object-src 'none'`);
     expect(directives['base-uri']).toBe(`base-uri 'self'`);
     expect(directives['frame-ancestors']).toBe(`frame-ancestors 'self' https://cms.example.org`);
     expect(directives['img-src']).toContain('https://*.tile.example.org');
     expect(directives['connect-src']).toContain('https://o1.ingest.sentry.io');
     expect(directives['connect-src']).not.toContain('key@');
-    expect(policy).not.toContain('upgrade-insecure-requests');
-    expect(contentSecurityPolicy({ ...options, nonce: 'abc', https: true })).toContain('upgrade-insecure-requests');
+    expect(directives['upgrade-insecure-requests']).toBeUndefined();
+    expect(contentSecurityPolicy({ ...options, scriptHashes: [], https: true })).toContain('upgrade-insecure-requests');
   });
 
   it('relaxes only in development (React Refresh evaluates code)', () => {
-    expect(contentSecurityPolicy({ ...options, nonce: 'abc', https: false })).not.toContain('unsafe-eval');
-    expect(contentSecurityPolicy({ ...options, dev: true, nonce: 'abc', https: false })).toContain(`'unsafe-eval'`);
+    const production = contentSecurityPolicy({ ...options, scriptHashes: [], https: false });
+    expect(production).not.toMatch(/unsafe-eval|unsafe-inline'(?=[^;]*script)|nonce-/);
+    expect(contentSecurityPolicy({ ...options, dev: true, scriptHashes: ['sha256-abc='], https: false })).toMatch(/script-src 'self' 'unsafe-inline' 'unsafe-eval'/);
   });
 
   it('reads origins from URLs and tile templates', () => {
@@ -109,85 +94,227 @@ describe('policy', () => {
   });
 });
 
-describe('secureResponse', () => {
-  it('answers in gzip when the client accepts it', () => {
-    expect(negotiateEncoding('gzip, deflate, br')).toBe('gzip');
+describe('encoded bodies', () => {
+  it('negotiates brotli, then gzip, then the body as it is', () => {
+    expect(acceptedEncodings('gzip, deflate, br')).toEqual(['br', 'gzip', 'identity']);
+    expect(acceptedEncodings('br;q=0, gzip')).toEqual(['gzip', 'identity']);
+    expect(acceptedEncodings('identity')).toEqual(['identity']);
+    expect(acceptedEncodings(undefined)).toEqual(['identity']);
+    expect(acceptedEncodings('*')).toEqual(['br', 'gzip', 'identity']);
+    expect(acceptedEncodings('gzip, identity;q=0')).toEqual(['gzip']);
     expect(negotiateEncoding('br, gzip;q=0')).toBeUndefined();
-    expect(negotiateEncoding('identity')).toBeUndefined();
-    expect(negotiateEncoding(undefined)).toBeUndefined();
-    expect(negotiateEncoding('*')).toBe('gzip');
+    expect(negotiateEncoding('gzip')).toBe('gzip');
   });
 
-  /**
-   * A server writing `chunks` of HTML (or `type`) through secureResponse; answers `fetch`-like.
-   * @param {string[]} chunks
-   * @param {string} [type]
-   */
-  async function serve(chunks, type = 'text/html; charset=utf-8') {
-    const server = createServer((req, res) => {
-      secureResponse(req, res, { policy: policyOptionsFromEnv({}, false), https: false });
-      res.setHeader('content-type', type);
-      res.setHeader('etag', '"abc"');
-      const [first, ...rest] = chunks;
-      res.write(first ?? '');
-      for (const chunk of rest) res.write(chunk);
-      res.end();
-    });
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    const address = /** @type {import('node:net').AddressInfo} */ (server.address());
-    return {
-      /** @param {string} encoding */
-      get: (encoding) =>
-        new Promise((resolve, reject) => {
-          import('node:http').then(({ get }) =>
-            get({ host: '127.0.0.1', port: address.port, headers: { 'accept-encoding': encoding } }, (res) => {
-              /** @type {Buffer[]} */
-              const parts = [];
-              res.on('data', (part) => parts.push(part));
-              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
-            }).on('error', reject),
-          );
-        }),
-      close: () => server.close(),
-    };
-  }
+  it('encodes a body once, brotli off the main thread, with a validator per encoding', async () => {
+    const bodies = createEncodedBodies();
+    const html = Buffer.from(`<!DOCTYPE html><p>${'Apprendre un métier. '.repeat(200)}</p>`);
+    const body = bodies.get(html, { html: true });
+    expect(bodies.get(Buffer.from(html), { html: true })).toBe(body);
+    expect(String(gunzipSync(/** @type {Buffer} */ (body.gzip)))).toBe(String(html));
+    // Until brotli is ready the gzip encoding answers.
+    expect(representation(body, ['br', 'gzip', 'identity']).encoding).toBe(body.br ? 'br' : 'gzip');
+    await vi.waitFor(() => expect(body.br).toBeDefined());
+    const br = representation(body, ['br', 'gzip', 'identity']);
+    expect(br.encoding).toBe('br');
+    expect(String(brotliDecompressSync(br.bytes))).toBe(String(html));
+    const etags = new Set(['br', 'gzip', 'identity'].map((encoding) => representation(body, [/** @type {'br'} */ (encoding)]).etag));
+    expect(etags.size).toBe(3);
+    expect(notModified(`W/${br.etag}, "other"`, br.etag)).toBe(true);
+    expect(notModified('"other"', br.etag)).toBe(false);
+  });
 
-  it('sends HTML with its nonce in the policy and the scripts, gzipped when accepted, without a validator', async () => {
-    const big = `<p>${'Des formations en alternance. '.repeat(100)}</p>`;
-    const server = await serve(['<html><head><scr', 'ipt src="/a.js"></script></head><body>', big, '<script>x()</script></body></html>']);
+  it('lets the least recently used bodies go beyond its budget', () => {
+    const bodies = createEncodedBodies({ maxBytes: 3000, minLength: 10_000 });
+    const first = bodies.get(Buffer.alloc(1000, 'a'), { html: false });
+    bodies.get(Buffer.alloc(1000, 'b'), { html: false });
+    expect(bodies.get(Buffer.alloc(1000, 'a'), { html: false })).toBe(first);
+    bodies.get(Buffer.alloc(1000, 'c'), { html: false });
+    bodies.get(Buffer.alloc(1000, 'd'), { html: false });
+    expect(bodies.stats()).toEqual({ bodies: 3, bytes: 3000 });
+    expect(bodies.get(Buffer.alloc(1000, 'a'), { html: false })).toBe(first);
+  });
+});
+
+describe('page cache', () => {
+  /** @param {Partial<import('node:http').IncomingMessage>} request */
+  const request = (request) => /** @type {import('node:http').IncomingMessage} */ ({ method: 'GET', url: '/', headers: {}, ...request });
+
+  it('answers anonymous page views only', () => {
+    expect(isPageView(request({}))).toBe(true);
+    expect(isPageView(request({ method: 'HEAD', url: '/articles?page=2' }))).toBe(true);
+    expect(isPageView(request({ method: 'POST' }))).toBe(false);
+    expect(isPageView(request({ headers: { rsc: '1' } }))).toBe(false);
+    expect(isPageView(request({ headers: { 'next-router-prefetch': '1' } }))).toBe(false);
+    expect(isPageView(request({ headers: { cookie: 'a=1; __prerender_bypass=x' } }))).toBe(false);
+    expect(isPageView(request({ url: '/article/x?preview=true' }))).toBe(false);
+    expect(isPageView(request({ url: '/_next/static/chunks/a.js' }))).toBe(false);
+    expect(isPageView(request({ url: '/api/revalidate' }))).toBe(false);
+  });
+
+  it('keeps a copy for its lifetime, lets one request refresh it while the others get it, and forgets it on clear', () => {
+    let now = 0;
+    const cache = createPageCache({ ttlMs: 1000, now: () => now });
+    const page = /** @type {import('./page-cache.mjs').StoredPage} */ ({ status: 200, headers: [], body: /** @type {never} */ ({}) });
+    const miss = cache.lookup('/');
+    expect(miss).toEqual({ generation: 0 });
+    cache.store('/', 0, page);
+    expect(cache.lookup('/')).toEqual({ page });
+    now = 1000;
+    expect(cache.lookup('/')).toEqual({ generation: 0 });
+    // Refreshing: the others still get the copy.
+    expect(cache.lookup('/')).toEqual({ page });
+    cache.store('/', 0, undefined);
+    expect(cache.lookup('/')).toEqual({ generation: 0 });
+    cache.store('/', 0, page);
+    const before = cache.lookup('/a');
+    cache.clear();
+    expect(cache.lookup('/')).toEqual({ generation: 1 });
+    // A copy asked before the clear may be of the old page: not kept.
+    cache.store('/a', 'generation' in before ? before.generation : -1, page);
+    expect(cache.lookup('/a')).toEqual({ generation: 1 });
+  });
+});
+
+/**
+ * A server writing `chunks` through secureResponse with the given headers.
+ * @param {{ chunks: string[], headers?: Record<string, string>, status?: number, capture?: (page: unknown) => void }} answer
+ */
+async function serve({ chunks, headers = {}, status = 200, capture }) {
+  const bodies = createEncodedBodies();
+  const policy = policyOptionsFromEnv({}, false);
+  const server = createServer((req, res) => {
+    secureResponse(req, res, { policy, https: false, bodies, sharedSeconds: 10, capture });
+    res.setHeader('etag', '"next"');
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.statusCode = status;
+    const [first, ...rest] = chunks;
+    res.write(first ?? '');
+    for (const chunk of rest) res.write(chunk);
+    res.end();
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    /** @param {Record<string, string>} requestHeaders @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer }>} */
+    get: (requestHeaders) =>
+      new Promise((resolve, reject) => {
+        get({ host: '127.0.0.1', port, headers: requestHeaders }, (res) => {
+          /** @type {Buffer[]} */
+          const parts = [];
+          res.on('data', (part) => parts.push(part));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+        }).on('error', reject);
+      }),
+    close: () => server.close(),
+  };
+}
+
+describe('secureResponse', () => {
+  const big = `<p>${'Des formations en alternance. '.repeat(100)}</p>`;
+  const page = ['<html><head><scr', `ipt src="/a.js"></script></head><body>${big}<script>${BOOTSTRAP}</script>`, '<script>alert(1)</script></body></html>'];
+
+  it('sends a shared page encoded once, with a validator per encoding, 304 when unchanged, and the headers caches need', async () => {
+    /** @type {unknown[]} */
+    const captured = [];
+    const server = await serve({ chunks: page, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=60, stale-while-revalidate=31535940' }, capture: (stored) => captured.push(stored) });
     try {
-      /** @type {{ headers: import('node:http').IncomingHttpHeaders, body: Buffer }[]} */
-      const answers = [await server.get('gzip, br'), await server.get('identity'), await server.get('br')];
-      const [gzip, plain, br] = /** @type {[typeof answers[0], typeof answers[0], typeof answers[0]]} */ (answers);
+      const gzip = await server.get({ 'accept-encoding': 'gzip' });
+      const plain = await server.get({});
+      const again = await server.get({ 'accept-encoding': 'gzip', 'if-none-match': String(gzip.headers['etag']) });
       expect(gzip.headers['content-encoding']).toBe('gzip');
-      expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(br.headers['content-encoding']).toBeUndefined();
-      const bodies = [gunzipSync(gzip.body), plain.body, br.body].map(String);
-      const nonces = answers.map(({ headers }) => /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1]);
-      bodies.forEach((body, i) => {
-        expect(body).toBe(`<html><head><script nonce="${nonces[i]}" src="/a.js"></script></head><body>${big}<script nonce="${nonces[i]}">x()</script></body></html>`);
-      });
-      expect(new Set(nonces).size).toBe(3);
-      for (const { headers } of answers) {
-        expect(headers['etag']).toBeUndefined();
+      expect(String(gunzipSync(gzip.body))).toBe(page.join(''));
+      expect(String(plain.body)).toBe(page.join(''));
+      expect(gzip.headers['etag']).not.toBe(plain.headers['etag']);
+      expect(gzip.headers['etag']).not.toBe('"next"');
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      for (const { headers } of [gzip, plain]) {
+        expect(headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60, stale-if-error=86400');
+        expect(headers['vary']).toBe('Accept-Encoding');
         expect(headers['x-content-type-options']).toBe('nosniff');
-        expect(headers['vary']).toContain('Accept-Encoding');
+        const scriptSrc = /script-src ([^;]*)/.exec(String(headers['content-security-policy']))?.[1];
+        expect(scriptSrc).toContain(`'${sha(BOOTSTRAP)}'`);
+        expect(scriptSrc).not.toContain(sha('alert(1)'));
       }
+      expect(captured).toHaveLength(3);
+      const stored = /** @type {import('./page-cache.mjs').StoredPage} */ (captured[0]);
+      expect(stored.status).toBe(200);
+      expect(Object.fromEntries(stored.headers)).toEqual({
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'public, max-age=0, s-maxage=10, stale-while-revalidate=60, stale-if-error=86400',
+        vary: 'Accept-Encoding',
+      });
     } finally {
       server.close();
     }
   });
 
-  it('compresses scripts untouched and leaves them without a policy', async () => {
-    const script = `console.log("<script");${' '.repeat(2000)}`;
-    const server = await serve([script], 'application/javascript; charset=utf-8');
+  it("sends a page rendered for one visitor with its policy, gzipped, Next's private Cache-Control kept, not stored", async () => {
+    /** @type {unknown[]} */
+    const captured = [];
+    const server = await serve({ chunks: page, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }, capture: (stored) => captured.push(stored) });
     try {
-      const { headers, body } = /** @type {{ headers: import('node:http').IncomingHttpHeaders, body: Buffer }} */ (await server.get('gzip'));
-      expect(headers['content-encoding']).toBe('gzip');
-      expect(String(gunzipSync(body))).toBe(script);
-      expect(headers['content-security-policy']).toBeUndefined();
-      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      const answer = await server.get({ 'accept-encoding': 'br, gzip' });
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(String(gunzipSync(answer.body))).toBe(page.join(''));
+      expect(answer.headers['cache-control']).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
+      expect(answer.headers['etag']).toBeUndefined();
+      expect(answer.headers['content-security-policy']).toContain(`'${sha(BOOTSTRAP)}'`);
+      expect(captured).toEqual([undefined]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("encodes Next's immutable assets once and streams other scripts gzipped, without a policy", async () => {
+    const script = `console.log("<script");${' '.repeat(2000)}`;
+    const asset = await serve({ chunks: [script], headers: { 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' } });
+    const other = await serve({ chunks: [script], headers: { 'content-type': 'application/javascript; charset=utf-8' } });
+    try {
+      const cached = await asset.get({ 'accept-encoding': 'gzip' });
+      expect(cached.headers['content-encoding']).toBe('gzip');
+      expect(String(gunzipSync(cached.body))).toBe(script);
+      expect(cached.headers['etag']).toMatch(/-gz"$/);
+      expect((await asset.get({ 'accept-encoding': 'gzip', 'if-none-match': String(cached.headers['etag']) })).status).toBe(304);
+      const streamed = await other.get({ 'accept-encoding': 'gzip' });
+      expect(streamed.headers['content-encoding']).toBe('gzip');
+      expect(String(gunzipSync(streamed.body))).toBe(script);
+      expect(streamed.headers['content-security-policy']).toBeUndefined();
+      expect(streamed.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    } finally {
+      asset.close();
+      other.close();
+    }
+  });
+
+  it('tells shared answers from private ones, and never lets a shared cache keep a page longer than Next', () => {
+    /** @param {Record<string, string>} headers */
+    const response = (headers) => /** @type {import('node:http').ServerResponse} */ (/** @type {unknown} */ ({ getHeader: (/** @type {string} */ name) => headers[name], hasHeader: (/** @type {string} */ name) => name in headers }));
+    expect(isShareable(200, response({ 'cache-control': 's-maxage=60, stale-while-revalidate=1' }))).toBe(true);
+    expect(isShareable(404, response({ 'cache-control': 's-maxage=60' }))).toBe(false);
+    expect(isShareable(200, response({ 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }))).toBe(false);
+    expect(isShareable(200, response({ 'cache-control': 's-maxage=60', 'set-cookie': 'a=1' }))).toBe(false);
+    expect(sharedCacheControl('s-maxage=5, stale-while-revalidate=10', 10)).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=5, stale-if-error=86400');
+  });
+
+  it('answers a stored page from memory with the headers of its scheme', async () => {
+    const bodies = createEncodedBodies();
+    const body = bodies.get(Buffer.from(page.join('')), { html: true });
+    const policy = policyOptionsFromEnv({}, false);
+    const server = createServer((req, res) => sendStoredPage(req, res, { status: 200, headers: [['content-type', 'text/html; charset=utf-8']], body }, { policy, https: req.url === '/https' }));
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}/https`);
+      expect(await answer.text()).toBe(page.join(''));
+      expect(answer.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect(answer.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+      expect(answer.headers.get('x-nextjs-cache')).toBe('HIT');
+      const plain = await fetch(`http://127.0.0.1:${port}/`);
+      expect(plain.headers.get('strict-transport-security')).toBeNull();
     } finally {
       server.close();
     }
