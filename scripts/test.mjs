@@ -36,7 +36,7 @@ function readJson(file) {
 }
 
 step('lint', [bin('eslint', 'bin/eslint.js'), '--max-warnings', '0', '.']);
-for (const project of ['tsconfig.json', 'cms/tsconfig.json', 'ui/tsconfig.json', 'codegen/tsconfig.json', 'site/tsconfig.json']) {
+for (const project of ['tsconfig.json', 'bench/tsconfig.json', 'cms/tsconfig.json', 'ui/tsconfig.json', 'codegen/tsconfig.json', 'site/tsconfig.json']) {
   step(`typecheck ${project}`, [bin('typescript', 'bin/tsc'), '-p', project, '--noEmit']);
 }
 
