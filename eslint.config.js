@@ -18,6 +18,7 @@ export default tseslint.config(
       'site/public/tarteaucitron/**',
       '.data/**',
       'site/next-env.d.ts',
+      'bench/anchor-next/next-env.d.ts',
       'site/lib/generated/**',
     ],
   },
