@@ -24,8 +24,10 @@ const config: NextConfig = {
   // (lib/server/cache-handler.mjs). Next loads this config as CommonJS from the site's folder.
   cacheHandler: path.join(__dirname, 'lib', 'server', 'cache-handler.mjs'),
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
-  // The ui package ships TypeScript and CSS modules; Next compiles them with the site.
-  transpilePackages: ['@campus/ui'],
+  // The ui package ships TypeScript and CSS modules; Next compiles them with the site. The cms
+  // ships the rich-text allow-list and sanitiser the site shares with it as TypeScript too
+  // (lib/drupal/rich-text.ts; server only).
+  transpilePackages: ['@campus/ui', '@campus/cms'],
   // `@campus/ui` is a barrel: without this, a page importing one card would also ship the
   // client components re-exported next to it (consent manager, video embed, editor wrapper).
   experimental: { optimizePackageImports: ['@campus/ui'] },

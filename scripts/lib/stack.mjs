@@ -60,6 +60,10 @@ function siteSourceHash() {
   const hash = createHash('sha256');
   hashTree(hash, siteDir);
   hashTree(hash, path.join(root, 'ui'));
+  // The cms modules the site compiles in (its package's exports: the rich-text allow-list and sanitiser).
+  for (const target of Object.values(JSON.parse(readFileSync(path.join(cmsDir, 'package.json'), 'utf8')).exports ?? {})) {
+    hash.update(readFileSync(path.join(cmsDir, target)));
+  }
   for (const file of ['package-lock.json', 'tsconfig.base.json']) hash.update(readFileSync(path.join(root, file)));
   return hash.digest('hex');
 }

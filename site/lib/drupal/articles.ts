@@ -3,6 +3,7 @@ import { fetchNodeArticle, fetchNodeArticleCollection } from '@/lib/generated/fe
 import type { NodeArticleQuery } from '@/lib/generated/queries';
 import type { NodeArticle } from '@/lib/generated/resources';
 import { resolveSlug } from './resolve';
+import { richText } from './rich-text';
 
 /** An article as the site shows it in lists: generated fields, plus the path alias and summary read from them. */
 export type ArticleTeaser = Pick<NodeArticle, 'id' | 'title' | 'created'> & {
@@ -122,8 +123,8 @@ export const getArticleBySlug = cache(async (slug: string): Promise<Article | nu
     return {
       ...card,
       path: article.path?.alias ?? `/article/${slug}`,
-      // `processed` is the body after the text format's filters, sanitised by the backend.
-      html: article.body?.processed ?? '',
+      // `processed` is the body after the text format's filters, sanitised by the backend and again here.
+      html: richText(article.body),
       changed: article.changed ?? null,
     };
   } catch (error) {

@@ -7,6 +7,7 @@ import { htmlToText } from '@/lib/ical';
 import { REVALIDATE_SECONDS } from './articles';
 import { type SiteImage, toSiteImage } from './image';
 import { resolveSlug } from './resolve';
+import { richText } from './rich-text';
 
 /** Events per page of `/evenements`. */
 export const EVENTS_PER_PAGE = 10;
@@ -212,7 +213,7 @@ function linkUrl(uri: string | null | undefined): string | null {
 }
 
 function toDetail(event: NodeEvenement, teaser: EventTeaser): EventDetail {
-  const html = event.body?.processed ?? '';
+  const html = richText(event.body);
   const link = event.field_lien_inscription;
   const url = linkUrl(link?.uri);
   return {

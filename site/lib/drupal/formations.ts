@@ -4,6 +4,7 @@ import type { NodeFormationQuery } from '@/lib/generated/queries';
 import type { NodeFormation, Related } from '@/lib/generated/resources';
 import { REVALIDATE_SECONDS } from './articles';
 import { resolveSlug } from './resolve';
+import { richText } from './rich-text';
 import { type SiteImage, toSiteImage } from './image';
 
 /** A taxonomy term as the site shows it: its name and the slug of its page. */
@@ -104,7 +105,7 @@ export function toTerm(term: TermLike | null | undefined): Term | null {
     name: term.name,
     slug: alias ?? slugify(term.name),
     weight: term.weight ?? 0,
-    description: term.description?.processed ?? '',
+    description: richText(term.description),
   };
 }
 
@@ -194,27 +195,27 @@ export function toTeaser(formation: Related<'node--formation'>): FormationTeaser
     level: toTerm(formation.field_niveau),
     duration: durationLabel(formation.field_duree_mois, formation.field_duree_heures),
     campus: formation.field_campus?.name ?? null,
-    summary: firstParagraph(formation.field_objectifs?.processed),
+    summary: firstParagraph(richText(formation.field_objectifs)),
     image: toPicture(formation.field_image),
   };
 }
 
 function toFormation(formation: NodeFormation): Formation {
-  const html = (text: { processed?: string } | null | undefined) => text?.processed ?? '';
+  const objectives = richText(formation.field_objectifs);
   return {
     id: formation.id,
     title: formation.title,
     path: formation.path?.alias ?? '',
-    summary: firstParagraph(formation.field_objectifs?.processed, 300),
-    objectives: html(formation.field_objectifs),
-    prerequisites: html(formation.field_prerequis),
-    rhythm: html(formation.field_rythme),
-    accessTerms: html(formation.field_modalites_acces),
+    summary: firstParagraph(objectives, 300),
+    objectives,
+    prerequisites: richText(formation.field_prerequis),
+    rhythm: richText(formation.field_rythme),
+    accessTerms: richText(formation.field_modalites_acces),
     accessDelay: formation.field_delais_acces ?? '',
-    methods: html(formation.field_methodes),
-    assessment: html(formation.field_evaluation),
-    price: html(formation.field_tarif),
-    accessibility: html(formation.field_accessibilite),
+    methods: richText(formation.field_methodes),
+    assessment: richText(formation.field_evaluation),
+    price: richText(formation.field_tarif),
+    accessibility: richText(formation.field_accessibilite),
     hours: formation.field_duree_heures ?? null,
     months: formation.field_duree_mois ?? null,
     duration: durationLabel(formation.field_duree_mois, formation.field_duree_heures),

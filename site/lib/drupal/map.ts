@@ -4,6 +4,7 @@ import type { NodeFormationCarteQuery, NodeFormationCarteResourceQuery } from '@
 import type { NodeFormationCarte, Related } from '@/lib/generated/resources';
 import { REVALIDATE_SECONDS } from './articles';
 import { resolveSlug } from './resolve';
+import { richText } from './rich-text';
 
 /** A term used to filter the map (a sector or a level), identified in URLs by its slug. */
 export type MapTerm = { slug: string; name: string; weight: number };
@@ -32,7 +33,7 @@ export type TrainingPlace = {
   city: string;
   latitude: number | null;
   longitude: number | null;
-  /** Sanitised HTML of the description (the backend's `processed`). */
+  /** Sanitised HTML of the description (the backend's `processed`, sanitised again: `richText`). */
   descriptionHtml: string;
   formations: PlaceFormation[];
   email: string | null;
@@ -117,7 +118,7 @@ function toPlace(node: NodeFormationCarte): TrainingPlace {
     city: node.field_ville ?? '',
     latitude: toNumber(node.field_latitude),
     longitude: toNumber(node.field_longitude),
-    descriptionHtml: node.field_description?.processed ?? '',
+    descriptionHtml: richText(node.field_description),
     formations: (node.field_formations ?? []).map(toFormation).filter((f): f is PlaceFormation => f !== null),
     email: node.field_contact_email ?? null,
     phone: node.field_contact_telephone ?? null,

@@ -5,6 +5,7 @@ import type { NodeMenuRestaurant } from '@/lib/generated/resources';
 import { REVALIDATE_SECONDS } from './articles';
 import { type SiteImage, toSiteImage } from './image';
 import { resolveSlug } from './resolve';
+import { richText } from './rich-text';
 import { todayInParis } from '@/lib/paris-date';
 
 /** A menu of the restaurant d’application as the site shows it in lists. */
@@ -118,8 +119,8 @@ export const getRestaurantMenu = cache(async (slug: string): Promise<RestaurantM
     );
     return {
       ...toMenu(node, todayInParis()),
-      // `processed` is the text after the format's filters, sanitised by the backend.
-      reservationHtml: node.field_reservation?.processed ?? '',
+      // `processed` is the text after the format's filters, sanitised by the backend and again here.
+      reservationHtml: richText(node.field_reservation),
       changed: node.changed ?? null,
     };
   } catch (error) {

@@ -4,6 +4,7 @@ import type { NodeMetier } from '@/lib/generated/resources';
 import { REVALIDATE_SECONDS } from './articles';
 import { firstParagraph, type FormationTeaser, type Picture, type Term, toPicture, toTeaser, toTerm } from './formations';
 import { resolveSlug } from './resolve';
+import { richText } from './rich-text';
 
 /** A trade (`node--metier`) as its page shows it. */
 export type Metier = {
@@ -26,12 +27,13 @@ const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
 function toMetier(metier: NodeMetier): Metier {
   const video = metier.field_video_youtube?.trim() ?? '';
+  const description = richText(metier.field_description);
   return {
     id: metier.id,
     title: metier.title,
     path: metier.path?.alias ?? '',
-    description: metier.field_description?.processed ?? '',
-    summary: firstParagraph(metier.field_description?.processed, 300),
+    description,
+    summary: firstParagraph(description, 300),
     salary: metier.field_salaire ?? '',
     skills: (metier.field_competences ?? []).filter((skill) => skill.trim() !== ''),
     sector: toTerm(metier.field_secteur),

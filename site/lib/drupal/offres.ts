@@ -11,6 +11,7 @@ import { todayInParis } from '@/lib/paris-date';
 import type { JsonLdObject } from '@/lib/seo';
 import { REVALIDATE_SECONDS } from './cache';
 import { resolveSlug } from './resolve';
+import { richText } from './rich-text';
 
 /** Offers per page of `/offres-emploi`. */
 export const OFFERS_PER_PAGE = 10;
@@ -264,7 +265,7 @@ export const getOfferBySlug = cache(async (slug: string): Promise<Offer | null> 
     if (!teaser) return null;
     return {
       ...teaser,
-      html: node.field_description?.processed ?? '',
+      html: richText(node.field_description),
       changed: node.changed ?? null,
       email: node.field_contact_email ?? null,
       phone: node.field_contact_telephone ?? null,

@@ -2,6 +2,7 @@ import { cache } from 'react';
 import { fetchNodePage } from '@/lib/generated/fetchers';
 import { REVALIDATE_SECONDS } from './cache';
 import { resolvePath } from './resolve';
+import { richText } from './rich-text';
 
 /** A generic page (`node--page`) as the site shows it. */
 export type GenericPage = { id: string; title: string; path: string; html: string; summary: string; changed: string | null };
@@ -23,8 +24,8 @@ export const getGenericPage = cache(async (path: string): Promise<GenericPage | 
       id: page.id,
       title: page.title ?? '',
       path: page.path?.alias ?? path,
-      // `processed` is the body after the text format's filters, sanitised by the backend.
-      html: page.body?.processed ?? '',
+      // `processed` is the body after the text format's filters, sanitised by the backend and again here.
+      html: richText(page.body),
       summary: page.body?.summary ?? '',
       changed: page.changed ?? null,
     };
