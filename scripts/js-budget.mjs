@@ -3,7 +3,9 @@
 // - a route loads more than an empty Next.js 15 App Router page plus 25 kB;
 // - a route without a form loads Quill (the rich-text editor), or a route but the map loads Leaflet;
 // - any route loads tarteaucitron (a public script started after the page is interactive) or
-//   Sentry's browser SDK (a chunk imported lazily, only when reporting is on) up front.
+//   Sentry's browser SDK (a chunk imported lazily, only when reporting is on) up front;
+// - any route loads sanitize-html at all (the rich-text sanitiser, lib/drupal/rich-text.ts, is for
+//   the server only).
 //
 //   node scripts/js-budget.mjs [--report FILE]     (build first: NEXT_DIST_DIR selects the build)
 //
@@ -14,6 +16,7 @@
 // count includes the root layout's own chunk, which the HTML does not load (0.8 kB high). Libraries are found by a string that only their
 // own source holds, so a renamed chunk still counts.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -34,6 +37,8 @@ const LIBRARIES = [
   { name: 'Leaflet', marker: 'Map container is already initialized', allowed: ['/formations-carte'] },
   { name: 'Sentry browser SDK', marker: 'Sentry Logger [', allowed: [] },
   { name: 'tarteaucitron', marker: 'tarteaucitronPercentage', allowed: [], source: 'node_modules/tarteaucitronjs/tarteaucitron.js' },
+  // Installed for the cms, whose rich-text sanitiser the site imports (wherever npm puts it).
+  { name: 'sanitize-html', marker: 'relative://relative-site', allowed: [], source: createRequire(path.join(root, 'cms', 'package.json')).resolve('sanitize-html') },
 ];
 
 /**
@@ -73,7 +78,7 @@ function markersFound() {
   const chunksDir = path.join(distDir, 'static', 'chunks');
   const chunks = readdirSync(chunksDir, { recursive: true }).filter((name) => String(name).endsWith('.js'));
   return LIBRARIES.filter((library) => {
-    if (library.source) return readFileSync(path.join(root, library.source), 'utf8').includes(library.marker);
+    if (library.source) return readFileSync(path.resolve(root, library.source), 'utf8').includes(library.marker);
     return chunks.some((name) => readFileSync(path.join(chunksDir, String(name)), 'utf8').includes(library.marker));
   }).map((library) => library.name);
 }

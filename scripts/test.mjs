@@ -92,7 +92,7 @@ if (withE2e) {
   // Both reuse the site's build of the end-to-end step (built again only if the sources changed).
   const budgetReport = path.join(reports, 'js-budget.json');
   rmSync(budgetReport, { force: true });
-  step('JavaScript budget: first-load JavaScript of each route (gzip), Quill, Leaflet, Sentry and tarteaucitron', [path.join(root, 'scripts', 'js-budget.mjs'), '--report', budgetReport], {
+  step('JavaScript budget: first-load JavaScript of each route (gzip), Quill, Leaflet, Sentry, tarteaucitron and sanitize-html', [path.join(root, 'scripts', 'js-budget.mjs'), '--report', budgetReport], {
     count: () => readJson(budgetReport),
   });
   const lighthouseReport = path.join(reports, 'lighthouse.json');
