@@ -77,6 +77,21 @@ describe.each(databases)('XSS through the JSON:API on %s', (database) => {
     expect(leaks).toEqual([]);
   }, 120_000);
 
+  it('shows a description sent in the plain_text format escaped in `processed`, as Drupal does, never as markup', async () => {
+    const value = '<p>Texte</p><img src=x onerror=alert(1)><script>alert(2)</script>\n\nSecond paragraphe\nligne';
+    const body = offer('Offre en texte brut', '');
+    body.data.attributes.field_description = { value, format: 'plain_text' };
+    const created = await company.write('POST', OFFERS, body);
+    expect(created.status).toBe(201);
+    const description = (await new Client(server.url).get(`${OFFERS}/${created.body.data.id}`)).body.data.attributes.field_description;
+    expect(description.format).toBe('plain_text');
+    expect(description.value).toBe(value);
+    expect(description.processed).toBe(
+      '<p>&lt;p&gt;Texte&lt;/p&gt;&lt;img src=x onerror=alert(1)&gt;&lt;script&gt;alert(2)&lt;/script&gt;</p>\n<p>Second paragraphe<br>\nligne</p>\n',
+    );
+    expect(unsafeInRichText(description.processed)).toEqual([]);
+  });
+
   it('keeps plain-text fields as text (the site escapes them), without control characters', async () => {
     for (const text of TEXT_PAYLOADS) {
       const created = await company.write('POST', OFFERS, offer(text, '<p>Texte</p>', `${text}\u0000\u0007`));

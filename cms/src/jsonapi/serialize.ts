@@ -50,9 +50,25 @@ function isText(value: unknown): value is TextValue {
   return typeof value === 'object' && value !== null && typeof (value as TextValue).value === 'string';
 }
 
+/**
+ * A `plain_text` value as Drupal's plain text format shows it (`filter_html_escape`, then
+ * `filter_autop`): the markup escaped, paragraphs and line breaks kept. Never the value as HTML.
+ */
+export function plainTextProcessed(value: string): string {
+  const escaped = value.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#039' }[char]};`);
+  return escaped
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${paragraph.replace(/\n/g, '<br>\n')}</p>\n`)
+    .join('');
+}
+
 function textAttribute(value: unknown, withSummary: boolean): unknown {
   if (!isText(value)) return null;
-  const text: Record<string, unknown> = { value: value.value, format: value.format ?? 'basic_html', processed: value.value };
+  const format = value.format ?? 'basic_html';
+  const processed = format === 'plain_text' ? plainTextProcessed(value.value) : value.value;
+  const text: Record<string, unknown> = { value: value.value, format, processed };
   if (withSummary) text['summary'] = value.summary ?? '';
   return text;
 }
