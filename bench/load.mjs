@@ -168,12 +168,17 @@ function sample(url) {
 async function measure(url) {
   for (let i = 0; i < warmup; i++) await (await fetch(url, { headers })).arrayBuffer();
   await autocannon({ url, connections, duration: WARMUP_BURST_SECONDS, headers });
+  const cpu = process.cpuUsage();
+  const started = performance.now();
   const result = await autocannon({ url, connections, duration, headers });
+  const used = process.cpuUsage(cpu);
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
     total: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
+    // The load generator's own CPU (it runs in this process), in cores: near 1, it is the limit.
+    generatorCores: (used.user + used.system) / 1000 / (performance.now() - started),
   };
 }
 
@@ -343,7 +348,8 @@ try {
       `\nRound ${round}: empty Next page ${Math.round(anchorBefore.rps)} then ${Math.round(anchorAfter.rps)} rps ` +
         `(p99 ${anchorBefore.p99}/${anchorAfter.p99} ms, ${anchorBefore.errors + anchorAfter.errors} errors); ` +
         `nginx static ${Math.round(flatBefore.rps)} then ${Math.round(flatAfter.rps)} rps ` +
-        `(p99 ${flatBefore.p99}/${flatAfter.p99} ms, ${flatBefore.errors + flatAfter.errors} errors)`,
+        `(p99 ${flatBefore.p99}/${flatAfter.p99} ms, ${flatBefore.errors + flatAfter.errors} errors, ` +
+        `autocannon using ${flatBefore.generatorCores.toFixed(2)}/${flatAfter.generatorCores.toFixed(2)} core)`,
     );
     console.table(
       rows.map((row, index) => ({
@@ -354,6 +360,7 @@ try {
         'nginx rps': Math.round(row.nginx),
         '× nginx static': ratio(row.nginxRatio),
         'nginx p99 ms': row.nginxP99,
+        'autocannon core (nginx)': Number((measured[index]?.through.generatorCores ?? NaN).toFixed(2)),
         'cms req/view': Number((row.cmsRequests / row.views).toFixed(5)),
         'cms req': row.cmsRequests,
         'errors/non-2xx': row.errors,
