@@ -151,8 +151,10 @@ test.describe('security headers and Content-Security-Policy', () => {
       expectSecureHtml(route, first.headers(), html);
       if (first.status() !== 200) continue;
       const cacheControl = first.headers()['cache-control'] ?? '';
-      // Pages rendered per visit (the agenda reads its query, the login page its cookies) stay private.
-      if (['/agenda', '/login'].includes(route)) {
+      // Pages rendered per visit (the agenda, the map and a sector's courses read their query, the
+      // login page its cookies) stay private; the news, the offers, the trades and courses are stored.
+      if (!/^public/.test(cacheControl)) {
+        expect(route, `${route}: ${cacheControl}`).toMatch(/^\/(agenda|login|formations-carte|nos-formations\/[^/]+)$/);
         expect(cacheControl, route).toMatch(/private|no-store/);
         expect(first.headers()['etag'], route).toBeUndefined();
         continue;

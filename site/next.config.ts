@@ -12,7 +12,8 @@ const config: NextConfig = {
   // Several dev servers (one per developer task) can share a checkout with distinct build dirs.
   distDir: process.env['NEXT_DIST_DIR'] ?? '.next',
   poweredByHeader: false,
-  // site/server.mjs compresses, after writing each page's CSP nonce into it (lib/server/csp.mjs).
+  // site/server.mjs compresses: a stored page and Next's static files are encoded once, brotli and
+  // gzip, other answers gzipped as they stream (lib/server/secure-response.mjs).
   compress: false,
   // Metadata (title, description, canonical) in the <head> of every HTML answer. Next 15.2+ streams
   // the metadata of dynamic pages into the body for browsers it does not list as bots, where

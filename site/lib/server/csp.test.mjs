@@ -230,6 +230,12 @@ describe('secureResponse', () => {
       expect(gzip.headers['etag']).not.toBe('"next"');
       expect(again.status).toBe(304);
       expect(again.body.length).toBe(0);
+      // A client holding the gzip encoding while brotli is now preferred: still current.
+      const held = await server.get({ 'accept-encoding': 'br, gzip', 'if-none-match': String(gzip.headers['etag']) });
+      expect(held.status).toBe(304);
+      expect(held.headers['etag']).toBe(gzip.headers['etag']);
+      // Not for an encoding it does not accept.
+      expect((await server.get({ 'if-none-match': String(gzip.headers['etag']) })).status).toBe(200);
       for (const { headers } of [gzip, plain]) {
         expect(headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60, stale-if-error=86400');
         expect(headers['vary']).toBe('Accept-Encoding');
@@ -238,7 +244,7 @@ describe('secureResponse', () => {
         expect(scriptSrc).toContain(`'${sha(BOOTSTRAP)}'`);
         expect(scriptSrc).not.toContain(sha('alert(1)'));
       }
-      expect(captured).toHaveLength(3);
+      expect(captured).toHaveLength(5);
       const stored = /** @type {import('./page-cache.mjs').StoredPage} */ (captured[0]);
       expect(stored.status).toBe(200);
       expect(Object.fromEntries(stored.headers)).toEqual({

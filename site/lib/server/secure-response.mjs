@@ -15,7 +15,7 @@
 // - Everything else compressible is gzipped as it streams.
 import { createGzip, gzipSync } from 'node:zlib';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './csp.mjs';
-import { acceptedEncodings, notModified, representation } from './encoded-bodies.mjs';
+import { acceptedEncodings, etagOf, notModified, representation } from './encoded-bodies.mjs';
 
 /** Types worth compressing (images, fonts and PDFs are compressed already, or nearly). */
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|ld\+json|xml|rss\+xml|atom\+xml|x-javascript|vnd\.api\+json)|image\/svg\+xml)/i;
@@ -132,9 +132,14 @@ export function sendStoredPage(req, res, page, { policy, https }) {
  * @param {Pick<import('node:http').ServerResponse, 'writeHead' | 'end'>} [node] Node's own methods
  */
 function sendEncoded(req, res, status, body, node = res) {
-  const chosen = representation(body, acceptedEncodings(req.headers['accept-encoding']));
+  const accepted = acceptedEncodings(req.headers['accept-encoding']);
+  const chosen = representation(body, accepted);
   res.setHeader('ETag', chosen.etag);
-  if (notModified(String(req.headers['if-none-match'] ?? ''), chosen.etag) && status === 200) {
+  // The client may hold another encoding of the same body (gzip, before brotli was ready): it is
+  // still current, and what it holds is what it is told to keep.
+  const held = accepted.map((encoding) => etagOf(body, encoding)).find((etag) => notModified(String(req.headers['if-none-match'] ?? ''), etag));
+  if (held && status === 200) {
+    res.setHeader('ETag', held);
     for (const name of ['content-type', 'content-length', 'content-encoding']) res.removeHeader(name);
     Reflect.apply(node.writeHead, res, [304]);
     Reflect.apply(node.end, res, []);
