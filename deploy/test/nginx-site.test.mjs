@@ -223,12 +223,13 @@ describe('deploy/nginx/site.conf in Debian’s nginx', () => {
     },
   );
 
-  it('forwards the visitor’s address appended to X-Forwarded-For, the scheme and the host', async () => {
+  it('forwards the visitor’s address appended to X-Forwarded-For, and its own scheme, host and port whatever the client sent', async () => {
     page('/api/echo', { 'cache-control': 'no-store' });
-    await ask('/api/echo', { headers: { 'x-forwarded-for': '203.0.113.7' } });
+    await ask('/api/echo', { headers: { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-host': 'evil.test', 'x-forwarded-proto': 'https', 'x-forwarded-port': '1' } });
     await ask('/api/echo');
     const [spoofed, plain] = hits('/api/echo');
     expect(spoofed?.headers['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
+    expect([spoofed?.headers['x-forwarded-host'], spoofed?.headers['x-forwarded-proto'], spoofed?.headers['x-forwarded-port']]).toEqual(['campus.test', 'http', String(listenPort)]);
     expect(plain?.headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(plain?.headers['x-forwarded-proto']).toBe('http');
     expect(plain?.headers.host).toBe('campus.test');
