@@ -19,7 +19,7 @@
  * stolen by the hypervisor included, for 2 s in a row. With --gate, each page is measured --runs
  * times (default 1) and a page whose performance misses 90 (80 on the map, PERFORMANCE_MINIMUM_BY_PAGE)
  * is measured up to four times more, its best
- * score counting (these machines are shared and noisy); pages under the target of 95 are printed
+ * score counting (these machines are shared and noisy); pages under the target of 97 are printed
  * "below target".
  * --report writes `{ passed, failed }` (one per page) for scripts/test.mjs.
  */
@@ -55,8 +55,8 @@ const MINIMUM = { performance: 90, accessibility: 100, 'best-practices': 100, se
  * host (hydration TBT 450-640 ms against 230-290). Its target stays PERFORMANCE_TARGET.
  */
 const PERFORMANCE_MINIMUM_BY_PAGE = { '/formations-carte': 80 };
-/** Issue 9's target for performance; a page between MINIMUM and this is printed as "below target". */
-const PERFORMANCE_TARGET = 95;
+/** Issue 19's target for performance (it was issue 9's 95); a page between MINIMUM and this is printed as "below target". */
+const PERFORMANCE_TARGET = 97;
 /**
  * With --gate, a page below MINIMUM in performance is measured again, up to this many times, and its
  * best score counts: the machines are shared, and another process's work only ever lowers a score.
