@@ -42,13 +42,25 @@ test.describe('error reporting', () => {
     const { environment, release } = await expectedBuild(request);
     const marker = `navigateur-${randomUUID()}`;
     await page.goto('/');
+    // The rejection first, the error once the rejection has been seen: Sentry's SDK ignores a
+    // window error or rejection that follows, in the same turn, an error it caught in a function
+    // it wraps (setTimeout's callback), so the two thrown together would race.
     await page.evaluate(
-      ({ marker, email }) => {
-        setTimeout(() => {
-          throw new Error(`Erreur de test ${marker}-erreur pour ${email}`);
-        });
-        void Promise.reject(new Error(`Rejet de test ${marker}-rejet pour ${email}`));
-      },
+      ({ marker, email }) =>
+        new Promise<void>((resolve) => {
+          addEventListener(
+            'unhandledrejection',
+            () =>
+              setTimeout(() => {
+                setTimeout(() => {
+                  throw new Error(`Erreur de test ${marker}-erreur pour ${email}`);
+                });
+                resolve();
+              }),
+            { once: true },
+          );
+          void Promise.reject(new Error(`Rejet de test ${marker}-rejet pour ${email}`));
+        }),
       { marker, email: EMAIL },
     );
     await expect.poll(async () => (await envelopesWith(request, marker)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);

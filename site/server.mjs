@@ -29,7 +29,7 @@ import next from 'next';
 import { policyOptionsFromEnv } from './lib/server/csp.mjs';
 import { secureResponse, sendStoredPage } from './lib/server/secure-response.mjs';
 import { createEncodedBodies } from './lib/server/encoded-bodies.mjs';
-import { PAGE_CACHE_KEY, createPageCache, isPageView } from './lib/server/page-cache.mjs';
+import { DRAFT_MODE_COOKIE, PAGE_CACHE_KEY, createPageCache, isPageView } from './lib/server/page-cache.mjs';
 import { cachedListPath, publicListUrl } from './lib/server/list-routes.mjs';
 import { PUBLIC_ORIGIN_HEADER, configuredOrigin, publicOriginOf } from './lib/server/public-origin.mjs';
 import { visitorAddress } from './lib/server/client-address.mjs';
@@ -52,9 +52,7 @@ const bodies = createEncodedBodies();
 /** The server's copy of stored pages (lib/server/page-cache.mjs), cleared by the cache handler. */
 const pageCache = createPageCache({ ttlMs: Number(process.env['SITE_PAGE_CACHE_MS'] ?? 1000) });
 Object.defineProperty(globalThis, PAGE_CACHE_KEY, { value: pageCache });
-// Next's draft-mode cookie (lib/preview.ts): a visitor in preview gets lists rendered on demand.
-const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/;
-// ...but only with a live session bound to it, else it is dropped (lib/server/draft-guard.mjs);
+// Next's draft-mode cookie only counts with a live session bound to it, else it is dropped (lib/server/draft-guard.mjs);
 // lib/preview-server.ts signs that binding through `globalThis` when preview turns on.
 const draftGuard = createDraftGuard({
   key: () => buildPreviewKey(path.join(dir, process.env['NEXT_DIST_DIR'] ?? '.next', 'prerender-manifest.json')),

@@ -3,10 +3,11 @@
 // (deploy/test/): finds the binary, renders deploy/nginx/site.conf for a temporary prefix, and runs
 // nginx in the foreground as the current user with everything (pid, logs, temporary files, cache)
 // in a directory of its own.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { aptInstall } from '../../scripts/lib/apt.mjs';
 import { root } from '../../scripts/lib/stack.mjs';
 
 /** The shipped configuration. */
@@ -18,15 +19,6 @@ function onPath() {
   const found = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
   const file = found.status === 0 ? found.stdout.trim() : '';
   return file && existsSync(file) ? file : undefined;
-}
-
-function hasApt() {
-  try {
-    execFileSync('apt-get', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -44,14 +36,8 @@ export function resolveNginx({ install = true, log = console.log } = {}) {
   }
   const found = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : onPath();
   if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (install && isRoot && hasApt()) {
-    log("No nginx found: installing Debian's nginx with apt-get (once per machine)…");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], { stdio: 'inherit', env });
-    if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
-  }
+  const installed = install ? aptInstall('nginx', '/usr/sbin/nginx', log) : undefined;
+  if (installed) return installed;
   throw new Error(`No nginx found for the front cache's tests and bench. ${INSTALL_HINT}`);
 }
 

@@ -1,6 +1,6 @@
 // Finds a Chromium for Playwright: CHROME_PATH, then Debian's /usr/bin/chromium, then Playwright's
 // own download. When none exists and we run as root with apt, installs Debian's `chromium`.
-import { execFileSync } from 'node:child_process';
+import { aptInstall } from './apt.mjs';
 import { existsSync } from 'node:fs';
 
 /** Flags that let headless Chromium run as root on a machine with no outside network. */
@@ -25,15 +25,6 @@ async function playwrightOwn() {
   }
 }
 
-function hasApt() {
-  try {
-    execFileSync('apt-get', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export async function resolveChromium({ install = true, log = console.log } = {}) {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) {
@@ -43,14 +34,8 @@ export async function resolveChromium({ install = true, log = console.log } = {}
   if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   const own = await playwrightOwn();
   if (own) return own;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (install && isRoot && hasApt()) {
-    log('No Chromium found: installing Debian\'s chromium with apt-get (once per machine)…');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
-    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  }
+  const installed = install ? aptInstall('chromium', '/usr/bin/chromium', log) : undefined;
+  if (installed) return installed;
   throw new Error(
     'No Chromium found for the browser tests. Install one (Debian: `sudo apt-get install chromium`) ' +
       'or set CHROME_PATH to a Chromium or Chrome executable.',

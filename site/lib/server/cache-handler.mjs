@@ -176,33 +176,42 @@ export function createCacheHandler(Store, options = {}) {
 
     /** @param {string} key @param {CacheValue | null} data @param {Record<string, unknown>} ctx */
     async set(key, data, ctx) {
+      let replaced = true;
       try {
-        await this.storeAnswer(key, data, ctx);
+        replaced = await this.storeAnswer(key, data, ctx);
       } finally {
-        // Once the new answer is in: copies taken before are of the old one.
-        if (data && ANSWER_KINDS.has(data.kind)) clearServerPageCache();
+        // Once the new answer is in: copies taken before are of the old one. A 404 of an address
+        // never stored (a crawler's made-up one) replaces nothing the server holds a copy of.
+        if (replaced && data && ANSWER_KINDS.has(data.kind)) clearServerPageCache();
       }
     }
 
-    /** @param {string} key @param {CacheValue | null} data @param {Record<string, unknown>} ctx */
+    /**
+     * @param {string} key @param {CacheValue | null} data @param {Record<string, unknown>} ctx
+     * @returns {Promise<boolean>} false when only an error answer was held in memory
+     */
     async storeAnswer(key, data, ctx) {
       if (data && isErrorAnswer(data)) {
         // Where the store has an answer (a page that went away), the error replaces it there.
         const { cacheControl: _cacheControl, ...lookup } = ctx;
         if (await this.store.get(key, lookup).catch(() => null)) {
           dropError(key, false);
-          return this.store.set(key, data, ctx);
+          await this.store.set(key, data, ctx);
+          return true;
         }
         const size = answerSize(data);
         dropError(key, false);
-        if (size > maxErrorBytes) return onForget(key);
+        if (size > maxErrorBytes) {
+          onForget(key);
+          return false;
+        }
         errors.set(key, { entry: { lastModified: Date.now(), value: data }, size, tags: answerTags(data) });
         errorBytes += size;
         for (const oldest of errors.keys()) {
           if (errors.size <= maxErrorEntries && errorBytes <= maxErrorBytes) break;
           dropError(oldest, true);
         }
-        return;
+        return false;
       }
       if (data && ANSWER_KINDS.has(data.kind)) dropError(key, false);
       // Next skips reads over 2 MB with its own store, not with a custom one: kept as it was.
@@ -210,7 +219,7 @@ export function createCacheHandler(Store, options = {}) {
         const size = JSON.stringify(data).length;
         if (size > MAX_FETCH_BYTES) {
           console.warn(`Failed to set Next.js data cache for ${String(ctx['fetchUrl'] || key)}, items over 2MB can not be cached (${size} bytes)`);
-          return;
+          return false;
         }
       }
       await this.store.set(key, data, ctx);
@@ -223,6 +232,7 @@ export function createCacheHandler(Store, options = {}) {
           await evictFetch(oldest, this.ctx);
         }
       }
+      return true;
     }
 
     /** @param {unknown[]} args */

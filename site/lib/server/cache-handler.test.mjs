@@ -90,13 +90,14 @@ describe('the site’s page cache (next.config.ts cacheHandler)', () => {
     expect(again?.isStale).toBeUndefined();
   });
 
-  it("clears the site server's copy of pages (lib/server/page-cache.mjs) when a page is stored or a tag revalidated, not for backend reads", async () => {
+  it("clears the site server's copy of pages (lib/server/page-cache.mjs) when a page is stored, replaced by its 404 or a tag revalidated; not for backend reads nor a crawler's 404s", async () => {
     const Handler = await siteHandler();
     const key = Symbol.for('campus.site.pageCache');
     let clears = 0;
     Object.defineProperty(globalThis, key, { value: { clear: () => clears++ }, configurable: true });
     try {
-      await store(incrementalCache(Handler), `copie-${Date.now().toString(36)}`, 200);
+      const slug = `copie-${Date.now().toString(36)}`;
+      await store(incrementalCache(Handler), slug, 200);
       expect(clears).toBe(1);
       await incrementalCache(Handler).revalidateTag(['node_list:article']);
       expect(clears).toBe(2);
@@ -104,6 +105,12 @@ describe('the site’s page cache (next.config.ts cacheHandler)', () => {
       const url = 'http://cms.test/jsonapi/node/article';
       await cache.set(await cache.generateCacheKey(url), { kind: 'FETCH', data: { headers: {}, body: 'e30=', status: 200, url }, revalidate: 60 }, { fetchCache: true, tags: [], fetchUrl: url, fetchIdx: 0 });
       expect(clears).toBe(2);
+      // Made-up addresses: their 404s, held in memory, replace no page the server has a copy of.
+      for (let index = 0; index < 5; index++) await store(incrementalCache(Handler), `${slug}-invente-${index}`, 404);
+      expect(clears).toBe(2);
+      // The stored page that went away: its copy must go.
+      await store(incrementalCache(Handler), slug, 404);
+      expect(clears).toBe(3);
     } finally {
       Reflect.deleteProperty(globalThis, key);
     }

@@ -295,6 +295,36 @@ describe('secureResponse', () => {
     }
   });
 
+  it("leaves the visitor's validator to Next where Next answers 304 itself (/_next/image)", async () => {
+    const bodies = createEncodedBodies();
+    const policy = policyOptionsFromEnv({}, false);
+    const server = createServer((req, res) => {
+      secureResponse(req, res, { policy, https: false, bodies, sharedSeconds: 10 });
+      // What Next's image optimizer does with its own ETag.
+      res.setHeader('etag', '"image-1"');
+      res.setHeader('content-type', 'image/webp');
+      res.statusCode = req.headers['if-none-match'] === '"image-1"' ? 304 : 200;
+      res.end(res.statusCode === 304 ? undefined : 'RIFF....WEBP');
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+    /** @param {Record<string, string>} headers @returns {Promise<number>} */
+    const status = (headers) =>
+      new Promise((resolve, reject) => {
+        get({ host: '127.0.0.1', port, path: '/_next/image?url=%2Fa.png&w=384&q=75', headers }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        }).on('error', reject);
+      });
+    try {
+      expect(await status({})).toBe(200);
+      expect(await status({ 'if-none-match': '"image-1"' })).toBe(304);
+    } finally {
+      server.close();
+    }
+  });
+
   it('tells shared answers from private ones, and never lets a shared cache keep a page longer than Next', () => {
     /** @param {Record<string, string>} headers */
     const response = (headers) => /** @type {import('node:http').ServerResponse} */ (/** @type {unknown} */ ({ getHeader: (/** @type {string} */ name) => headers[name], hasHeader: (/** @type {string} */ name) => name in headers }));

@@ -22,7 +22,8 @@
 
 /** Next's request headers of client-side navigations and prefetches. */
 const NAVIGATION_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];
-const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/;
+/** Next's draft-mode cookie (lib/preview.ts): a visitor in preview gets pages rendered on demand. */
+export const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/;
 /** How long other requests keep getting a copy while one request refreshes it. */
 const REFRESH_WAIT_MS = 10_000;
 

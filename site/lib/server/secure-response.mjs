@@ -164,9 +164,6 @@ export function secureResponse(req, res, { policy, https, bodies, sharedSeconds,
   const { writeHead, write, end, flushHeaders } = res;
   const node = { writeHead, end };
   const headOnly = req.method === 'HEAD';
-  // The request's validator is this layer's to compare (Next's own ETags are replaced).
-  const ifNoneMatch = req.headers['if-none-match'];
-  delete req.headers['if-none-match'];
   /** How the body is handled once the head is known. */
   /** @type {undefined | { hold: Buffer[], status: number, kind: 'html' | 'asset' } | { zip: import('node:zlib').Gzip }} */
   let transform;
@@ -299,7 +296,6 @@ export function secureResponse(req, res, { policy, https, bodies, sharedSeconds,
       }
       if (data && data.length > 0) transform.hold.push(Buffer.from(data));
       const held = Buffer.concat(transform.hold);
-      if (ifNoneMatch !== undefined) req.headers['if-none-match'] = ifNoneMatch;
       if (transform.kind === 'asset') {
         appendVary(res, 'Accept-Encoding');
         handOver(undefined);
