@@ -5,13 +5,14 @@
  *   npm run bench:lighthouse [-- --runs 3]           # prints the median of each category per page
  *   node bench/lighthouse.mjs --gate --report FILE    # `npm test`: fails below 90 / 100 / 100 / 100
  *   (--only /,/agenda measures some pages; --save DIR keeps each Lighthouse report as JSON;
- *   --verbose also lists the performance audits that did not pass)
+ *   --verbose also lists the performance audits that did not pass; --block '*_rsc=*,*.woff2' has
+ *   Chromium refuse those requests, to see what they cost)
  *
  * Starts the stack as `npm start` does (the embedded cms on a fresh data directory, the production
  * site through site/server.mjs, built if its sources changed), then runs Lighthouse in Debian's
  * headless Chromium. The visitor is a returning one who refused every cookie (tarteaucitron's own
  * cookie, as in the end-to-end tests): the consent banner is not drawn, and nothing optional loads.
- * The browser cache is emptied before each run. The map's tiles come from a local stand-in (a grey
+ * The browser cache and the site's storage are emptied before each run. The map's tiles come from a local stand-in (a grey
  * PNG), since these machines have no Internet access. The bench also measures `/` once as a first visit
  * (no cookie: the banner shows), printed apart and not gated.
  *
@@ -42,6 +43,7 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     verbose: { type: 'boolean', default: false },
     save: { type: 'string' },
+    block: { type: 'string' },
   },
 });
 const runs = Number(options.runs ?? (options.gate ? 1 : 3));
@@ -214,11 +216,14 @@ try {
   async function report(page, firstVisit) {
     for (let attempt = 1; ; attempt++) {
       await cdp.send('Network.clearBrowserCache');
+      // The site's storage too (what it remembers of this device, e.g. that it has the web fonts:
+      // site/lib/web-fonts.mjs), as a visitor whose cache is empty has it; the consent cookie stays.
+      await cdp.send('Storage.clearDataForOrigin', { origin: siteUrl, storageTypes: 'local_storage,session_storage' });
       await browser.clearCookies();
       if (!firstVisit) await browser.addCookies([consentCookie]);
       const result = await lighthouse(
         `${siteUrl}${page}`,
-        { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true },
+        { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true, blockedUrlPatterns: options.block ? options.block.split(',') : undefined },
       );
       const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
       if (!error) return result.lhr;
