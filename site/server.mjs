@@ -7,7 +7,9 @@
 //    is sent, by Next's own prerendered not-found page (`app/not-found.tsx`) with the requested
 //    path written in, so visitors without JavaScript, and the others before hydration, read the
 //    French error page.
-//    Other error shells (5xx) become a small French "Internal Server Error" page.
+//    Other error shells (5xx) become a small French "Internal Server Error" page. A path that
+//    cannot be decoded (`/article/%E0%A4%A`), which Next answers with its English 400 page, is
+//    asked of Next as its not-found route: the same French page, 404 (lib/server/malformed-url.mjs).
 // 2. Crawlers that hit an error get the status and a minimal body, never the rendered page.
 // 3. Every answer gets the security headers; HTML gets a Content-Security-Policy naming the page's
 //    own inline scripts by hash (lib/server/csp.mjs). Next does not compress (`compress: false`):
@@ -35,6 +37,7 @@ import { PUBLIC_ORIGIN_HEADER, configuredOrigin, publicOriginOf } from './lib/se
 import { visitorAddress } from './lib/server/client-address.mjs';
 import { guardServerAction } from './lib/server/server-actions.mjs';
 import { backendSessionCheck, buildPreviewKey, createDraftGuard } from './lib/server/draft-guard.mjs';
+import { answerAsNotFound, isMalformedPath } from './lib/server/malformed-url.mjs';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env['PORT'] ?? 3000);
@@ -273,9 +276,14 @@ async function serve(req, res) {
   const context = { invalidRoute: false };
   const url = new URL(req.url ?? '/', 'http://site.invalid');
   const path = url.pathname;
+  // A path that cannot be decoded (`/article/%E0%A4%A`) is asked of Next as its not-found route:
+  // the French 404 page, not Next's English 400 (lib/server/malformed-url.mjs). Its message keeps
+  // the path as it was sent.
+  const malformed = isMalformedPath(path);
+  if (malformed) answerAsNotFound(req, res);
   const screening = path.startsWith('/_next/static/') ? undefined : draftGuard.screen(req, res);
   if (screening) await screening;
-  if (req.method === 'GET' || req.method === 'HEAD') {
+  if (!malformed && (req.method === 'GET' || req.method === 'HEAD')) {
     // A list asked by its query goes to Next under its cached route (lib/server/list-routes.mjs),
     // unless the visitor is in preview; that route asked directly goes back to the public address.
     const publicUrl = publicListUrl(path);
@@ -291,8 +299,8 @@ async function serve(req, res) {
     }
   }
   // Pages only: client navigations (`RSC` header) read the error from the payload, and assets and
-  // route handlers answer for themselves.
-  if (req.method === 'GET' && !req.headers['rsc'] && !path.startsWith('/_next/') && !path.startsWith('/api/')) {
+  // route handlers answer for themselves (but a malformed path under them gets the page too).
+  if (req.method === 'GET' && !req.headers['rsc'] && (malformed || (!path.startsWith('/_next/') && !path.startsWith('/api/')))) {
     const isBot = BOT_UA.test(req.headers['user-agent'] ?? '');
     /** @param {boolean} retried */
     const onError = (retried) => (/** @type {{ status: number, body: Buffer, send: (body?: Buffer) => void }} */ held) => {
