@@ -3,11 +3,15 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { LoginForm } from '@/components/login-form';
+import { canonicalUrl } from '@/lib/seo';
 import { safeReturnPath } from '@/lib/session/cookies';
 import { getCurrentUser, peekAuthRedirect } from '@/lib/session/server';
 import { login } from './actions';
 
-export const metadata: Metadata = { title: 'Connexion', robots: { index: false, follow: true } };
+// Not indexed, but like every page it names its canonical address (absolute, on SITE_URL).
+export function generateMetadata(): Metadata {
+  return { title: 'Connexion', alternates: { canonical: canonicalUrl('/login') }, robots: { index: false, follow: true } };
+}
 
 /**
  * Sign-in for companies and the school's staff. A signed-in user is sent on at once (the
