@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { COMPANY, drafts } from './drafts';
 import { postOfferThroughSite } from './offer-helpers';
 
 const cms = process.env['E2E_CMS_URL'];
@@ -26,6 +27,33 @@ async function createOffer(page: Page, title: string): Promise<{ id: string; ali
 
 const offerOnCms = async (request: APIRequestContext, id: string) =>
   (await (await request.get(`${cms}/jsonapi/node/offre_emploi/${id}`)).json()).data?.attributes;
+
+test.describe('drafts in “Mes offres d’emploi” say they are drafts', () => {
+  test('a draft offer is marked “Brouillon”, not published, with its last change; a published one keeps “Publiée le”', async ({ page }) => {
+    const [draft] = await drafts('offre_emploi', COMPANY);
+    expect(draft, 'the demo company has a draft offer').toBeDefined();
+    if (!draft) return;
+    await logIn(page, COMPANY.name);
+    await page.goto('/mes-offres-emploi');
+    const cards = page.getByRole('main').getByRole('article');
+
+    const draftCard = cards.filter({ has: page.getByRole('heading', { name: draft.title, exact: true }) });
+    await expect(draftCard).toHaveCount(1);
+    await expect(draftCard.getByText('Brouillon', { exact: true })).toBeVisible();
+    await expect(draftCard.getByText(/^Non publiée/)).toBeVisible();
+    // The date of its last change, in French: "Modifiée le 3 novembre 2026".
+    await expect(draftCard).toContainText(/Modifiée le\s*\d{1,2} \p{L}+ \d{4}/u);
+    await expect(draftCard).not.toContainText('Publiée le');
+    // The mark is read with the card's link, not only seen.
+    await expect(draftCard.getByRole('link', { name: draft.title, exact: true })).toHaveAccessibleDescription(/Brouillon/);
+
+    const published = cards.filter({ hasNotText: 'Brouillon' }).first();
+    await expect(published).toContainText(/Publiée le\s*\d{1,2} \p{L}+ \d{4}/u);
+    await expect(published).not.toContainText('Non publiée');
+    await expect(published).not.toContainText('Modifiée le');
+    await expectNoAxeViolations(page);
+  });
+});
 
 // @writes: run after the suites that count the cms's offers (scripts/e2e.mjs).
 test.describe('managing one’s offers (/mes-offres-emploi, /offres-emploi/modifier/{id}) @writes', () => {
@@ -56,11 +84,18 @@ test.describe('managing one’s offers (/mes-offres-emploi, /offres-emploi/modif
     await card.getByRole('button', { name: `Dépublier l’offre « ${renamed} »` }).click();
     await expect(card.getByRole('status')).toHaveText('Offre dépubliée : elle n’est plus sur le tableau.');
     await expect(card.getByText('Brouillon', { exact: true })).toBeVisible();
+    // A draft never says when it was published: it says it is not, and when it last changed.
+    await expect(card).toContainText('Non publiée');
+    await expect(card).toContainText(/Modifiée le\s*\d{1,2} \p{L}+ \d{4}/u);
+    await expect(card).not.toContainText('Publiée le');
     expect(await offerOnCms(request, id)).toBeUndefined(); // anonymous readers no longer see it
     await expectNoAxeViolations(page);
 
     await card.getByRole('button', { name: `Publier l’offre « ${renamed} »` }).click();
     await expect(card.getByRole('status')).toHaveText('Offre publiée.');
+    await expect(card).toContainText(/Publiée le\s*\d{1,2} \p{L}+ \d{4}/u);
+    await expect(card.getByText('Brouillon', { exact: true })).toHaveCount(0);
+    await expect(card).not.toContainText('Non publiée');
     await card.getByRole('button', { name: `Prolonger de 60 jours l’offre « ${renamed} »` }).click();
     await expect(card.getByRole('status')).toHaveText(/^Offre prolongée jusqu’au \d{2}\/\d{2}\/\d{4}\.$/);
     const after = await offerOnCms(request, id);

@@ -21,6 +21,9 @@ test.describe('preview of drafts', () => {
     await expect(page).toHaveURL(new RegExp(`${draft.alias}\\?preview=true$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title);
     await expect(banner(page)).toContainText('Aperçu activé');
+    // The draft says it is one, in words, where a published article says when it was published.
+    await expect(page.getByRole('main').getByText(/^Brouillon — non publié, modifié le \d{1,2} \p{L}+ \d{4}$/u)).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('Publié le');
     const bypass = (await context.cookies()).find((cookie) => cookie.name === '__prerender_bypass');
     expect(bypass?.httpOnly).toBe(true);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -30,7 +33,14 @@ test.describe('preview of drafts', () => {
     await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Actualités' }).click();
     await expect(page).toHaveURL(/\/articles$/);
     await expect(banner(page)).toBeVisible();
+    // A published article, in preview too, keeps its publication date and no draft mark.
+    await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/article\//);
+    await expect(banner(page)).toBeVisible();
+    await expect(page.getByRole('main').getByText(/^Publié le \d{1,2} \p{L}+ \d{4}$/u)).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('Brouillon');
     expect((await page.goto(draft.alias))?.status()).toBe(200);
+    await expect(page.getByRole('main')).toContainText('Brouillon — non publié');
 
     await banner(page).getByRole('link', { name: 'Quitter l’aperçu' }).click();
     await expect(page).toHaveURL(new RegExp(`${draft.alias}$`));

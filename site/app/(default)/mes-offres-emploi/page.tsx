@@ -1,6 +1,6 @@
 import { Alert, Breadcrumbs, CardGrid, EmptyState, Link as UiLink } from '@campus/ui';
 import { MyOfferActions } from '@/components/my-offer-actions';
-import { OfferCard } from '@/components/offer-card';
+import { MyOfferCard } from '@/components/my-offer-card';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SessionGuard } from '@/components/session-guard';
@@ -60,13 +60,10 @@ export default async function MyOffersPage({ searchParams }: Props) {
           </p>
           <CardGrid aria-label="Mes offres d’emploi">
             {offers.map((offer) => (
-              <OfferCard
+              <MyOfferCard
                 key={offer.id}
-                // A draft has no public page yet: its card links to the board.
-                offer={{ ...offer, published: offer.created, starts: null, path: offer.published && offer.path ? offer.path : '/offres-emploi' }}
+                offer={offer}
                 today={today}
-                headingLevel={2}
-                status={offer.published ? 'published' : 'draft'}
                 actions={<MyOfferActions id={offer.id} title={offer.title} published={offer.published} expires={offer.expires} today={today} />}
               />
             ))}

@@ -5,6 +5,9 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getArticleBySlug } from '@/lib/drupal/articles';
 import { env } from '@/lib/env';
+import { fetchNodeArticle } from '@/lib/generated/fetchers';
+import { isPreview } from '@/lib/preview-server';
+import { publicationLine } from '@/lib/publication';
 import { breadcrumbList, canonicalUrl, JsonLd, pageMetadata } from '@/lib/seo';
 import styles from './article.module.css';
 
@@ -29,12 +32,29 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
+/**
+ * Whether the article is published. Outside preview the site reads only what anyone may see, so
+ * an article it shows is published; in preview the visitor's session may read a draft (its latest
+ * revision), whose status is asked for (uncached, as every read in preview).
+ */
+async function isPublished(id: string): Promise<boolean> {
+  if (!(await isPreview())) return true;
+  try {
+    return (await fetchNodeArticle(id, { fields: { 'node--article': ['status'] } })).status !== false;
+  } catch (error) {
+    console.error(`Reading the status of the article ${id} failed:`, error);
+    return true;
+  }
+}
+
+const LONG_DATE = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params;
   const article = await getArticleBySlug(slug);
   if (!article) notFound();
   const path = article.path ?? `/article/${slug}`;
-  const published = formatFrenchDate(article.created, { day: 'numeric', month: 'long', year: 'numeric' });
+  const line = publicationLine({ published: await isPublished(article.id), created: article.created, changed: article.changed }, 'article');
   const newsArticle = {
     '@context': 'https://schema.org' as const,
     '@type': 'NewsArticle',
@@ -55,9 +75,21 @@ export default async function ArticlePage({ params }: Props) {
       <JsonLd data={[breadcrumbList([{ name: 'Actualités', path: '/articles' }, { name: article.title }]), newsArticle]} />
       <header className={styles.header}>
         <h1>{article.title}</h1>
-        <p className={styles.date}>
-          Publié le <time dateTime={article.created}>{published}</time>
-        </p>
+        {line.draft ? (
+          // Seen only in preview: a draft says so in words ("Brouillon — non publié, modifié le …").
+          <p className={styles.date}>
+            <Tag variant="warning">{line.mark}</Tag> — {line.status.toLowerCase()}
+            {line.date ? (
+              <>
+                , {line.label.toLowerCase()} <time dateTime={line.date}>{formatFrenchDate(line.date, LONG_DATE)}</time>
+              </>
+            ) : null}
+          </p>
+        ) : (
+          <p className={styles.date}>
+            Publié le <time dateTime={article.created}>{formatFrenchDate(article.created, LONG_DATE)}</time>
+          </p>
+        )}
         {article.tags.length > 0 ? (
           <TagList>
             {article.tags.map((tag) => (
