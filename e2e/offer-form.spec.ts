@@ -165,8 +165,72 @@ test.describe('posting a job offer (/offres-emploi/deposer) @writes', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     const description = page.getByRole('region', { name: 'Le poste' });
     await expect(description).toContainText('Bonjour');
+    await expect(description).toContainText('clic');
     expect(await description.innerHTML()).not.toMatch(/<script|javascript:|onerror/i);
     await page.waitForTimeout(500);
+    expect(dialogs).toBe(0);
+  });
+
+  test('through the editor, javascript: links become plain text and pasted images are dropped', async ({ page, request }) => {
+    await openFormAs(page, 'boulangerie-martin');
+    let dialogs = 0;
+    page.on('dialog', async (dialog) => {
+      dialogs++;
+      await dialog.dismiss();
+    });
+    const title = `Offre collée ${Date.now()}`;
+    await page.getByLabel('Intitulé du poste').fill(title);
+    await page.getByLabel('Type de contrat').selectOption({ label: 'Apprentissage' });
+    await page.getByLabel('Ville').fill('Rennes');
+    await page.getByLabel('Code postal').fill('35000');
+    await page.getByLabel('E-mail de contact').fill('recrutement@boulangerie-martin.example');
+
+    const editor = page.locator('.ql-editor');
+    await editor.click();
+    await page.keyboard.type('Consultez notre vitrine.');
+    // A link typed in the link tooltip.
+    await selectWord(page, 'vitrine');
+    await page.getByRole('button', { name: 'Lien' }).click();
+    const address = page.getByRole('textbox', { name: 'Adresse du lien' });
+    await address.fill('javascript:alert(1)');
+    await address.press('Enter');
+    await expect(address).toBeHidden();
+    await expect(editor).toContainText('Consultez notre vitrine.');
+    // HTML pasted from elsewhere, with a hostile link, a tracking image and an allowed link.
+    await editor.press('End');
+    await editor.evaluate((element) => {
+      const data = new DataTransfer();
+      data.setData(
+        'text/html',
+        '<p>Voir <a href="javascript:alert(2)">texte</a> <img src="http://pisteur.example/pixel.png"> et <a href="mailto:recrutement@boulangerie-martin.example">écrire</a>.</p>',
+      );
+      data.setData('text/plain', 'Voir texte et écrire.');
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect(editor).toContainText('Voir texte');
+    await expect(editor.locator('a')).toHaveCount(1);
+    await expect(editor.locator('img')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Publier l’offre' }).click();
+    await expect(page).toHaveURL(/\/mes-offres-emploi\?publiee=1$/);
+    const found = await (await request.get(`${cms}/jsonapi/node/offre_emploi?filter[title]=${encodeURIComponent(title)}`)).json();
+    expect(found.data).toHaveLength(1);
+    const stored: string = found.data[0].attributes.field_description.value;
+    expect(stored).toContain('vitrine');
+    expect(stored).toContain('texte');
+    expect(stored).not.toMatch(/javascript:|about:blank|<img|pisteur/i);
+    // Every link left has an address: no link-coloured text that does nothing.
+    expect(stored).not.toMatch(/<a(?![^>]*\bhref=)[^>]*>/i);
+    expect(stored.match(/<a\b/g)).toHaveLength(1);
+
+    await page.goto(found.data[0].attributes.path.alias);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const description = page.getByRole('region', { name: 'Le poste' });
+    await expect(description).toContainText('Consultez notre vitrine.');
+    await expect(description).toContainText('Voir texte');
+    await expect(description.locator('a')).toHaveCount(1);
+    await expect(description.getByRole('link', { name: 'écrire' })).toHaveAttribute('href', 'mailto:recrutement@boulangerie-martin.example');
+    await expect(description.locator('img')).toHaveCount(0);
     expect(dialogs).toBe(0);
   });
 });

@@ -30,9 +30,9 @@ export const EDITOR_CONTENT_TYPES: readonly EditorContentType[] = ['delta', 'htm
 export const EDITOR_THEMES: readonly EditorTheme[] = ['snow', 'bubble', ''];
 export const EDITOR_TOOLBAR_PRESETS: readonly EditorToolbarPreset[] = ['essential', 'minimal', 'full'];
 
-/** Protocols a link may use; any other link becomes `about:blank`. */
+/** Protocols a link may use; a link with any other protocol is dropped, its text kept. */
 export const EDITOR_LINK_PROTOCOLS: readonly string[] = ['http', 'https', 'mailto', 'tel'];
-/** What a refused link becomes. */
+/** What `sanitizeEditorLink` answers for a refused link (the editor then drops the link). */
 export const EDITOR_SANITIZED_URL = 'about:blank';
 /** Protocols an image source may use (Quill's Image format; any other source becomes `//:0`). */
 export const EDITOR_IMAGE_PROTOCOLS: readonly string[] = ['http', 'https', 'data'];
@@ -87,3 +87,20 @@ export const EDITOR_TOOLBARS: Readonly<Record<EditorToolbarPreset, EditorToolbar
     ['clean'],
   ],
 };
+
+/** Toolbar controls that act on the content without being a format of their own. */
+const TOOLBAR_ACTIONS: readonly string[] = ['clean'];
+
+/**
+ * The Quill formats a toolbar offers, for Quill's `formats` option: the editor then accepts only
+ * these (pasted or given content loses any other format, and keeps its text).
+ */
+export function editorFormatsOf(config: EditorToolbarConfig): string[] {
+  const formats = new Set<string>();
+  for (const control of config.flat()) {
+    for (const name of typeof control === 'string' ? [control] : Object.keys(control)) {
+      if (!TOOLBAR_ACTIONS.includes(name)) formats.add(name);
+    }
+  }
+  return [...formats];
+}

@@ -15,6 +15,7 @@ export {
   EDITOR_THEMES,
   EDITOR_TOOLBAR_PRESETS,
   EDITOR_TOOLBARS,
+  editorFormatsOf,
   type EditorContentType,
   type EditorDelta,
   type EditorOp,
@@ -26,4 +27,4 @@ export {
   type EditorValue,
 } from './constants';
 export { EDITOR_LABELS, type EditorLabels } from './labels';
-export { sanitizeEditorLink } from './sanitize-link';
+export { isAllowedEditorLink, sanitizeEditorLink } from './sanitize-link';

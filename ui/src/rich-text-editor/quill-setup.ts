@@ -5,15 +5,37 @@ import {
   EDITOR_IMAGE_MIMETYPES,
   EDITOR_LINK_PROTOCOLS,
   EDITOR_TOOLBARS,
+  editorFormatsOf,
   type EditorTheme,
   type EditorToolbar,
   type EditorToolbarPreset,
 } from './constants';
 import type { EditorLabels } from './labels';
+import { isAllowedEditorLink } from './sanitize-link';
 
-/** Quill's Link format, keeping only http, https, mailto and tel links (Quill also allows sms). */
+/**
+ * Quill's Link format, keeping only http, https, mailto, tel and relative links (Quill also allows
+ * sms). Any other link is dropped and its text kept, however it comes in (link tooltip, paste,
+ * value, Delta): an `<a>` without an allowed `href` has no format, and Quill unwraps it.
+ */
 class EditorLink extends Link {
   static override PROTOCOL_WHITELIST = [...EDITOR_LINK_PROTOCOLS];
+
+  static override create(value: string): HTMLElement {
+    const node = super.create(value) as HTMLElement;
+    if (!isAllowedEditorLink(value)) node.removeAttribute('href');
+    return node;
+  }
+
+  static override formats(domNode: HTMLElement): string | null {
+    const href = domNode.getAttribute('href');
+    return isAllowedEditorLink(href) ? href : null;
+  }
+
+  override format(name: string, value: unknown): void {
+    // Changing a link to a refused URL removes the link.
+    super.format(name, name === EditorLink.blotName && value && !isAllowedEditorLink(value) ? false : value);
+  }
 }
 
 let registered = false;
@@ -54,6 +76,18 @@ export function takeCustomToolbar(toolbar: EditorToolbar): { element: HTMLElemen
   };
 }
 
+/** The formats a custom toolbar's markup offers: its `ql-…` buttons and pickers that name a Quill format. */
+function customToolbarFormats(selector: string): string[] | undefined {
+  const element = document.querySelector(selector);
+  if (!element) return undefined;
+  const formats = new Set<string>();
+  element.querySelectorAll('button, select').forEach((input) => {
+    const name = Array.from(input.classList).find((className) => className.startsWith('ql-'))?.slice('ql-'.length);
+    if (name && Quill.imports[`formats/${name}`] !== undefined) formats.add(name);
+  });
+  return [...formats];
+}
+
 type ToolbarHandler = (this: { quill: Quill }, value: unknown) => void;
 
 /** Without a theme there is no link tooltip: ask with the browser's prompt, in French. */
@@ -80,6 +114,8 @@ export function editorOptions(options: {
     ...(bounds ? { bounds } : {}),
     placeholder,
     readOnly,
+    // Only what the toolbar offers: pasted images, videos, colours or fonts it has no control for are dropped.
+    formats: (isPreset(toolbar) ? editorFormatsOf(EDITOR_TOOLBARS[toolbar]) : customToolbarFormats(toolbar)) ?? null,
     modules: {
       toolbar: {
         container: isPreset(toolbar) ? EDITOR_TOOLBARS[toolbar] : toolbar,

@@ -34,6 +34,12 @@ function typeInto(editor: HTMLElement, text: string) {
   paragraph.textContent = text;
 }
 
+/** Pastes `html` where the selection is, as the browser's clipboard would hand it to Quill. */
+function paste(editor: HTMLElement, html: string) {
+  const data: Record<string, string> = { 'text/html': html, 'text/plain': html.replace(/<[^>]*>/g, '') };
+  fireEvent.paste(editor, { clipboardData: { getData: (type: string) => data[type] ?? '', files: [] } });
+}
+
 // The first test waits for Quill to load (and transform): allow for a busy machine.
 describe('RichTextEditor', { timeout: 15_000 }, () => {
   it('has no accessibility violations, with each toolbar and theme', async () => {
@@ -118,18 +124,88 @@ describe('RichTextEditor', { timeout: 15_000 }, () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('keeps only http, https, mailto and tel links, in pasted or given content', async () => {
-    const html = ['javascript:alert(1)', 'data:text/html,x', 'sms:+33600000000', 'https://www.example.fr', 'tel:+33299000000']
+  it('keeps only http, https, mailto, tel and relative links in given content; drops the others, keeping their text', async () => {
+    const html = ['javascript:alert(1)', 'data:text/html,x', 'sms:+33600000000', 'https://www.example.fr', 'tel:+33299000000', '/formations']
       .map((href, i) => `<a href="${href}">lien ${i}</a>`)
       .join(' ');
-    render(<RichTextEditor label={LABEL} defaultValue={`<p>${html}</p>`} />);
+    const onChange = vi.fn();
+    render(<RichTextEditor label={LABEL} value={`<p>${html}</p>`} onChange={onChange} />);
     const editor = await findEditor();
-    const hrefs = Array.from(editor.querySelectorAll('a')).map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['about:blank', 'about:blank', 'about:blank', 'https://www.example.fr', 'tel:+33299000000']);
+    const links = Array.from(editor.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([['lien 3', 'https://www.example.fr'], ['lien 4', 'tel:+33299000000'], ['lien 5', '/formations']]);
+    expect(editor.textContent).toBe('lien 0 lien 1 lien 2 lien 3 lien 4 lien 5');
   });
 
-  it('sanitises links applied with Quill’s link tooltip', async () => {
-    render(<RichTextEditor label={LABEL} defaultValue="<p>Consultez le site du campus ou appelez le standard.</p>" />);
+  it('drops refused links given in a Delta, keeping their text', async () => {
+    const onDelta = vi.fn<(value: EditorDelta) => void>();
+    const value: EditorDelta = {
+      ops: [
+        { insert: 'piège', attributes: { link: 'javascript:alert(1)' } },
+        { insert: ' et ' },
+        { insert: 'campus', attributes: { link: 'https://www.example.fr' } },
+        { insert: '\n' },
+      ],
+    };
+    render(<RichTextEditor label={LABEL} contentType="delta" defaultValue={value} onChange={onDelta} />);
+    const editor = await findEditor();
+    expect(editor.innerHTML).toBe('<p>piège et <a href="https://www.example.fr" rel="noopener noreferrer" target="_blank">campus</a></p>');
+    const quill = Quill.find(editor.parentElement as HTMLElement) as Quill;
+    expect(quill.getContents().ops).toEqual([
+      { insert: 'piège et ' },
+      { insert: 'campus', attributes: { link: 'https://www.example.fr' } },
+      { insert: '\n' },
+    ]);
+  });
+
+  it('drops a pasted javascript: link, keeping its text, and keeps pasted allowed links', async () => {
+    const onChange = vi.fn();
+    render(<RichTextEditor label={LABEL} onChange={onChange} />);
+    const editor = await findEditor();
+    const quill = Quill.find(editor.parentElement as HTMLElement) as Quill;
+    quill.setSelection(0, 0, Quill.sources.USER);
+    paste(editor, '<p>Voir <a href="javascript:alert(1)">texte</a> ou <a href="mailto:accueil@cfa.example.fr">écrire</a></p>');
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    expect(editor.textContent).toBe('Voir texte ou écrire');
+    expect(Array.from(editor.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['écrire', 'mailto:accueil@cfa.example.fr'],
+    ]);
+    const saved = onChange.mock.lastCall?.[0] as string;
+    expect(saved).not.toMatch(/javascript:|about:blank/);
+    expect(saved).toContain('Voir texte ou ');
+    expect(saved.match(/<a /g)).toHaveLength(1);
+  });
+
+  it('accepts only the formats its toolbar offers: a pasted image, video, font or size is dropped, its text kept', async () => {
+    const onChange = vi.fn();
+    render(<RichTextEditor label={LABEL} onChange={onChange} />);
+    const editor = await findEditor();
+    const quill = Quill.find(editor.parentElement as HTMLElement) as Quill;
+    quill.setSelection(0, 0, Quill.sources.USER);
+    paste(
+      editor,
+      '<p>Avant <img src="http://pisteur.example/pixel.png"> après <span class="ql-font-serif ql-size-huge">grand</span> <s>barré</s> <strong>gras</strong></p>' +
+        '<iframe class="ql-video" src="https://www.youtube.com/embed/x"></iframe><p>fin</p>',
+    );
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    expect(editor.querySelector('img, iframe, s, .ql-font-serif, .ql-size-huge')).toBeNull();
+    expect(editor.querySelector('strong')?.textContent).toBe('gras');
+    expect(editor.textContent).toContain('Avant  après grand barré gras');
+    expect(editor.textContent).toContain('fin');
+    expect(onChange.mock.lastCall?.[0]).not.toMatch(/<img|<iframe|pisteur/);
+  });
+
+  it('keeps pasted images and videos with the full toolbar, which offers them', async () => {
+    render(<RichTextEditor label={LABEL} toolbar="full" />);
+    const editor = await findEditor();
+    const quill = Quill.find(editor.parentElement as HTMLElement) as Quill;
+    quill.setSelection(0, 0, Quill.sources.USER);
+    paste(editor, '<p>Avant <img src="https://www.example.fr/four.png"> après</p>');
+    await waitFor(() => expect(editor.querySelector('img')?.getAttribute('src')).toBe('https://www.example.fr/four.png'));
+  });
+
+  it('drops a javascript: link applied with Quill’s link tooltip, keeping its text', async () => {
+    const onChange = vi.fn();
+    render(<RichTextEditor label={LABEL} defaultValue="<p>Consultez le site du campus ou appelez le standard.</p>" onChange={onChange} />);
     const editor = await findEditor();
     const quill = Quill.find(editor.parentElement as HTMLElement) as Quill;
     for (const [word, url] of [['site', 'javascript:alert(1)'], ['campus', 'https://www.example.fr'], ['standard', 'tel:+33299000000']] as const) {
@@ -140,8 +216,21 @@ describe('RichTextEditor', { timeout: 15_000 }, () => {
       input.value = url;
       fireEvent.keyDown(input, { key: 'Enter' });
     }
-    const hrefs = Array.from(editor.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
-    expect(hrefs).toEqual([['site', 'about:blank'], ['campus', 'https://www.example.fr'], ['standard', 'tel:+33299000000']]);
+    const links = Array.from(editor.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([['campus', 'https://www.example.fr'], ['standard', 'tel:+33299000000']]);
+    expect(editor.textContent).toBe('Consultez le site du campus ou appelez le standard.');
+    expect(onChange.mock.lastCall?.[0]).toBe(
+      '<p>Consultez le site du <a href="https://www.example.fr" rel="noopener noreferrer" target="_blank">campus</a> ou appelez le <a href="tel:+33299000000" rel="noopener noreferrer" target="_blank">standard</a>.</p>',
+    );
+
+    // Changing an allowed link to a refused one removes the link.
+    quill.formatText(quill.getText().indexOf('campus'), 'campus'.length, 'link', 'javascript:alert(2)', Quill.sources.USER);
+    expect(Array.from(editor.querySelectorAll('a')).map((a) => a.textContent)).toEqual(['standard']);
+    // So does Quill's own format call, as the tooltip makes it.
+    quill.setSelection(quill.getText().indexOf('standard'), 'standard'.length, Quill.sources.USER);
+    quill.format('link', 'JaVa\tScRiPt:alert(3)', Quill.sources.USER);
+    expect(editor.querySelector('a')).toBeNull();
+    expect(editor.textContent).toBe('Consultez le site du campus ou appelez le standard.');
   });
 
   it('lets Tab leave the editor instead of inserting a tab (no keyboard trap)', async () => {

@@ -5,10 +5,12 @@ import {
   EDITOR_IMAGE_MIMETYPES,
   EDITOR_LINK_PROTOCOLS,
   EDITOR_TOOLBARS,
+  editorFormatsOf,
   type EditorContentType,
   type EditorTheme,
   type EditorToolbar,
   type EditorToolbarConfig,
+  isAllowedEditorLink,
   sanitizeEditorLink,
 } from '../index';
 import { validateEditorProps, validateEditorValue } from './validate';
@@ -56,6 +58,15 @@ describe('sanitizeEditorLink', () => {
     expect(sanitizeEditorLink('/formations/cap-cuisine')).toBe('/formations/cap-cuisine');
     expect(sanitizeEditorLink('programme.pdf')).toBe('programme.pdf');
     expect(sanitizeEditorLink('//www.example.fr')).toBe('//www.example.fr');
+  });
+
+  it('tells which links the editor keeps (the others are dropped, their text kept)', () => {
+    for (const url of ['https://www.example.fr', 'mailto:accueil@cfa.example.fr', 'tel:+33299000000', '/formations', 'programme.pdf']) {
+      expect(isAllowedEditorLink(url)).toBe(true);
+    }
+    for (const url of ['javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'sms:+33600000000', 'about:blank', '', null, undefined, true]) {
+      expect(isAllowedEditorLink(url)).toBe(false);
+    }
   });
 
   it('allows exactly the four protocols', () => {
@@ -118,6 +129,17 @@ describe('toolbar presets', () => {
       'image',
       'video',
       'clean',
+    ]);
+  });
+
+  it('lets the editor accept only the formats each toolbar offers', () => {
+    expect(editorFormatsOf(EDITOR_TOOLBARS.essential)).toEqual([
+      'header', 'bold', 'italic', 'underline', 'list', 'align', 'blockquote', 'code-block', 'link', 'color',
+    ]);
+    expect(editorFormatsOf(EDITOR_TOOLBARS.minimal)).toEqual(['header', 'bold', 'italic', 'underline', 'link', 'list']);
+    expect(editorFormatsOf(EDITOR_TOOLBARS.full)).toEqual([
+      'header', 'font', 'size', 'bold', 'italic', 'underline', 'strike', 'color', 'background', 'script', 'list', 'indent',
+      'align', 'blockquote', 'code-block', 'link', 'image', 'video',
     ]);
   });
 

@@ -7,7 +7,7 @@ function baseUrl(): string {
 
 /**
  * The link the editor keeps for `url`: `url` itself when its protocol is http, https, mailto or
- * tel, otherwise `about:blank`. The same rule as Quill 2's `Link.sanitize`, narrowed: the URL is
+ * tel, otherwise `about:blank` (and the editor drops such a link, keeping its text). The same rule as Quill 2's `Link.sanitize`, narrowed: the URL is
  * resolved like an anchor's `href` (so relative links take the page's protocol and are kept;
  * tabs, newlines and case in the scheme do not hide `javascript:`), and the text before the first
  * `:` of the result is the protocol.
@@ -22,4 +22,9 @@ export function sanitizeEditorLink(url: string): string {
   }
   const protocol = resolved.slice(0, resolved.indexOf(':'));
   return EDITOR_LINK_PROTOCOLS.includes(protocol) ? url : EDITOR_SANITIZED_URL;
+}
+
+/** Whether the editor keeps a link to `url` (see `sanitizeEditorLink`); it drops any other link. */
+export function isAllowedEditorLink(url: unknown): url is string {
+  return typeof url === 'string' && url.trim() !== '' && url !== EDITOR_SANITIZED_URL && sanitizeEditorLink(url) === url;
 }
