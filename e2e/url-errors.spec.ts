@@ -89,4 +89,24 @@ test.describe('canonical links', () => {
     expect(href).toMatch(/^https?:\/\/[^/]+\/login$/);
     expect(new URL(href).origin).toBe(new URL(page.url()).origin);
   });
+
+  test('a company’s own pages (profile, its offers, the offer form) each name their canonical address too', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Identifiant ou adresse e-mail').fill('boulangerie-martin');
+    await page.getByLabel('Mot de passe').fill('demo-entreprise');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto('/mes-offres-emploi');
+    const edit = (await page.getByRole('link', { name: /^Modifier l’offre/ }).first().getAttribute('href')) ?? '';
+    expect(edit).toMatch(/^\/offres-emploi\/modifier\/[\w-]+$/);
+    for (const path of ['/profile', '/profile/modifier', '/mes-offres-emploi', '/offres-emploi/deposer', edit]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      const canonical = page.locator('link[rel="canonical"]');
+      await expect(canonical, path).toHaveCount(1);
+      const href = (await canonical.getAttribute('href')) ?? '';
+      expect(new URL(href).origin, path).toBe(new URL(page.url()).origin);
+      expect(new URL(href).pathname, path).toBe(path);
+    }
+  });
 });

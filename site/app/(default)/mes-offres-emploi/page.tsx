@@ -2,6 +2,7 @@ import { Alert, Breadcrumbs, CardGrid, EmptyState, Link as UiLink } from '@campu
 import { MyOfferActions } from '@/components/my-offer-actions';
 import { MyOfferCard } from '@/components/my-offer-card';
 import type { Metadata } from 'next';
+import { canonicalUrl } from '@/lib/seo';
 import Link from 'next/link';
 import { SessionGuard } from '@/components/session-guard';
 import { redirect } from 'next/navigation';
@@ -9,7 +10,10 @@ import { todayInParis } from '@/lib/paris-date';
 import { getMyOffers } from '@/lib/session/my-offers';
 import { getCurrentUser } from '@/lib/session/server';
 
-export const metadata: Metadata = { title: 'Mes offres d’emploi', robots: { index: false, follow: false } };
+// Not indexed, but like every page it names its canonical address (absolute, on SITE_URL).
+export function generateMetadata(): Metadata {
+  return { title: 'Mes offres d’emploi', alternates: { canonical: canonicalUrl('/mes-offres-emploi') }, robots: { index: false, follow: false } };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,12 +1,16 @@
 import { Alert, Breadcrumbs, Link as UiLink } from '@campus/ui';
 import type { Metadata } from 'next';
+import { canonicalUrl } from '@/lib/seo';
 import Link from 'next/link';
 import { SessionGuard } from '@/components/session-guard';
 import { redirect } from 'next/navigation';
 import { getCurrentUser } from '@/lib/session/server';
 import styles from './profile.module.css';
 
-export const metadata: Metadata = { title: 'Mon profil', robots: { index: false, follow: false } };
+// Not indexed, but like every page it names its canonical address (absolute, on SITE_URL).
+export function generateMetadata(): Metadata {
+  return { title: 'Mon profil', alternates: { canonical: canonicalUrl('/profile') }, robots: { index: false, follow: false } };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,5 +1,6 @@
 import { Breadcrumbs, Link as UiLink } from '@campus/ui';
 import type { Metadata } from 'next';
+import { canonicalUrl } from '@/lib/seo';
 import Link from 'next/link';
 import { SessionGuard } from '@/components/session-guard';
 import { redirect } from 'next/navigation';
@@ -9,7 +10,10 @@ import { emptyOffer } from '@/lib/offer-form';
 import { todayInParis } from '@/lib/paris-date';
 import { getCurrentUser } from '@/lib/session/server';
 
-export const metadata: Metadata = { title: 'Déposer une offre d’emploi', robots: { index: false, follow: false } };
+// Not indexed, but like every page it names its canonical address (absolute, on SITE_URL).
+export function generateMetadata(): Metadata {
+  return { title: 'Déposer une offre d’emploi', alternates: { canonical: canonicalUrl('/offres-emploi/deposer') }, robots: { index: false, follow: false } };
+}
 
 /** The form of a new offer, for a signed-in user (companies, the school's staff). */
 export default async function PostOfferPage() {

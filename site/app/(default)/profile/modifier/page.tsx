@@ -1,12 +1,16 @@
 import { Breadcrumbs } from '@campus/ui';
 import type { Metadata } from 'next';
+import { canonicalUrl } from '@/lib/seo';
 import Link from 'next/link';
 import { SessionGuard } from '@/components/session-guard';
 import { redirect } from 'next/navigation';
 import { ProfileForm } from '@/components/profile-form';
 import { getCurrentUser } from '@/lib/session/server';
 
-export const metadata: Metadata = { title: 'Modifier mon profil', robots: { index: false, follow: false } };
+// Not indexed, but like every page it names its canonical address (absolute, on SITE_URL).
+export function generateMetadata(): Metadata {
+  return { title: 'Modifier mon profil', alternates: { canonical: canonicalUrl('/profile/modifier') }, robots: { index: false, follow: false } };
+}
 
 /** The signed-in user's own details, in a form. */
 export default async function EditProfilePage() {

@@ -1,5 +1,6 @@
 import { Alert, Breadcrumbs, EmptyState, Link as UiLink } from '@campus/ui';
 import type { Metadata } from 'next';
+import { canonicalUrl } from '@/lib/seo';
 import Link from 'next/link';
 import { SessionGuard } from '@/components/session-guard';
 import { notFound, redirect } from 'next/navigation';
@@ -24,14 +25,17 @@ async function access(id: string): Promise<Access | null> {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  // Not indexed, but like every page it names its canonical address (absolute, on SITE_URL).
   const robots = { index: false, follow: false };
+  const alternates = { canonical: canonicalUrl(`/offres-emploi/modifier/${encodeURIComponent(id)}`) };
   try {
-    const found = await access((await params).id);
-    if (found && !found.allowed) return { title: { absolute: '403 - Accès refusé' }, robots };
+    const found = await access(id);
+    if (found && !found.allowed) return { title: { absolute: '403 - Accès refusé' }, alternates, robots };
   } catch {
     // The page says it cannot read the offer.
   }
-  return { title: 'Modifier une offre d’emploi', robots };
+  return { title: 'Modifier une offre d’emploi', alternates, robots };
 }
 
 const crumbs = [
