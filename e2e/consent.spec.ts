@@ -126,6 +126,27 @@ test.describe('consent (CNIL: nothing before consent, refusing as easy as accept
     expect(await consentCookie(context)).toMatch(/googletagmanager=false/);
   });
 
+  test('on a phone, once decided, nothing of the consent manager floats over the page; the footer link reopens the panel', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await decide(page, '/agenda', 'Tout refuser');
+    // No fixed element of tarteaucitron's is drawn over the content (its cookie icon covered a day
+    // of the agenda and the corners of cards, bottom right).
+    const floating = await page.evaluate(() =>
+      [...document.querySelectorAll('#tarteaucitronRoot *')].filter((element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return style.position === 'fixed' && style.display !== 'none' && style.visibility !== 'hidden' && box.width > 0 && box.height > 0;
+      }).length,
+    );
+    expect(floating).toBe(0);
+    const corner = await page.evaluate(() => document.elementFromPoint(innerWidth - 30, innerHeight - 30)?.closest('#tarteaucitronRoot') !== null);
+    expect(corner).toBe(false);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Gestion des cookies' }).tap();
+    await expect(page.locator('#tarteaucitron')).toBeVisible();
+    await context.close();
+  });
+
   test('the printable sheets load neither the consent manager nor analytics', async ({ page, context }) => {
     const google = await watchGoogle(context);
     const sheets = await page.request.get(`${cms}/jsonapi/node/formation?page[limit]=1&fields[node--formation]=path`);

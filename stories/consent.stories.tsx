@@ -34,7 +34,8 @@ async function answer(choice: 'Tout accepter' | 'Tout refuser'): Promise<void> {
 
 /**
  * tarteaucitron.js, the site's cookie consent manager. The component renders nothing: the library
- * draws its banner, panel and cookie icon at the end of <body>, in French from `<html lang="fr">`.
+ * draws its banner and panel at the end of <body>, in French from `<html lang="fr">` (no floating
+ * icon: a link to `#tarteaucitron`, the site's footer, reopens the panel).
  *
  * The library keeps its state for the whole page and is started once. Each story starts from a
  * clean state: the `tarteaucitron` cookie is removed before the library starts, and leaving a story
@@ -93,8 +94,9 @@ export const AfterAccept: Story = {
     const player = await canvas.findByTitle(VIDEO_TITLE);
     await expect(player.tagName).toBe('IFRAME');
     await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE');
-    // The cookie icon stays, to change one's mind.
-    await expect(screen.getByRole('button', { name: 'Cookies (fenêtre modale)' })).toBeVisible();
+    // No floating cookie icon over the page: a link to #tarteaucitron (the site's footer) reopens
+    // the panel, to change one's mind (story "Réouverture via #tarteaucitron").
+    await expect(screen.queryByRole('button', { name: 'Cookies (fenêtre modale)' })).toBeNull();
   },
 };
 

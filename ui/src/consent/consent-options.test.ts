@@ -25,12 +25,12 @@ describe('buildTarteaucitronParameters', () => {
     });
   });
 
-  it('uses our cookie and the #tarteaucitron hash, with the library CSS and the reopen icon', () => {
+  it('uses our cookie and the #tarteaucitron hash (the footer link reopens the panel), with the library CSS and no floating icon', () => {
     expect(parameters).toMatchObject({
       cookieName: 'tarteaucitron',
       hashtag: '#tarteaucitron',
       useExternalCss: false,
-      showIcon: true,
+      showIcon: false,
       moreInfoLink: true,
       removeCredit: false,
     });

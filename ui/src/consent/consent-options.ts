@@ -86,8 +86,10 @@ export function buildTarteaucitronParameters(input: ConsentParametersInput): Tar
     cookieslist: false,
     cookieslistEmbed: false,
     closePopup: false,
-    // The cookie icon stays after the choice, so the panel can always be reopened.
-    showIcon: true,
+    // No floating cookie button: on a phone it covered content (a day of the agenda, a card's
+    // corner). The panel is reopened from the footer's "Gestion des cookies" link on every page
+    // (a link to CONSENT_PANEL_HASH), and from a video's "Gérer mes cookies".
+    showIcon: false,
     iconPosition: 'BottomRight',
     iconSrc: COOKIE_ICON,
     adblocker: false,
