@@ -55,6 +55,23 @@ test.describe('drafts in “Mes offres d’emploi” say they are drafts', () =>
   });
 });
 
+test('“Déposer une nouvelle offre” is at the top of “Mes offres d’emploi”, before the cards, and under them', async ({ page }) => {
+  await logIn(page, COMPANY.name);
+  await page.goto('/mes-offres-emploi');
+  const links = page.getByRole('main').getByRole('link', { name: 'Déposer une nouvelle offre' });
+  await expect(links).toHaveCount(2);
+  const grid = page.getByRole('main').getByRole('list', { name: 'Mes offres d’emploi' });
+  const [top, bottom, cards] = await Promise.all([links.first().boundingBox(), links.last().boundingBox(), grid.boundingBox()]);
+  expect(top!.y).toBeLessThan(cards!.y);
+  expect(bottom!.y).toBeGreaterThan(cards!.y + cards!.height);
+  // On a phone's first screen, without scrolling past the cards.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(links.first()).toBeInViewport();
+  await links.first().click();
+  await expect(page).toHaveURL(/\/offres-emploi\/deposer$/);
+});
+
 // @writes: run after the suites that count the cms's offers (scripts/e2e.mjs).
 test.describe('managing one’s offers (/mes-offres-emploi, /offres-emploi/modifier/{id}) @writes', () => {
   test('the owner edits an offer, unpublishes it, publishes it again and extends it', async ({ page, request }) => {

@@ -47,6 +47,12 @@ export default async function MyOffersPage({ searchParams }: Props) {
         Connecté en tant que <strong>{user.name}</strong>
         {user.field_organisation ? ` (${user.field_organisation})` : ''}. Vos brouillons ne sont visibles que par vous.
       </p>
+      {/* At the top as well as under the cards: with several offers, the bottom is far on a phone. */}
+      <p>
+        <UiLink as={Link} href="/offres-emploi/deposer" variant="standalone">
+          Déposer une nouvelle offre
+        </UiLink>
+      </p>
       {offers === null ? (
         <EmptyState title="Vos offres ne peuvent pas être affichées pour le moment.">
           <p>Veuillez réessayer dans quelques instants.</p>
