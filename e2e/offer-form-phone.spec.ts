@@ -1,4 +1,5 @@
 import { expect, type Browser, type Locator, type Page, test } from '@playwright/test';
+import { fillOfferForm } from './offer-helpers';
 
 // The offer form on a phone (issue 20, point 1): the description's editor takes its own height in
 // the page at every width, long text included, so that the button under it is never covered and
@@ -45,11 +46,7 @@ test.describe('the offer form on phones and desktops @writes', () => {
     test(`at ${size.width} px, the editor never covers "Publier l’offre", and a ${size.touch ? 'tap' : 'click'} on it publishes`, async ({ browser }) => {
       const { context, page } = await formAt(browser, size);
       const title = `Commis de cuisine (H/F) – ${size.width} px ${Date.now()}`;
-      await page.getByLabel('Intitulé du poste').fill(title);
-      await page.getByLabel('Type de contrat').selectOption({ label: 'Apprentissage' });
-      await page.getByLabel('Ville').fill('Rennes');
-      await page.getByLabel('Code postal').fill('35000');
-      await page.getByLabel('E-mail de contact').fill('recrutement@boulangerie-martin.example');
+      await fillOfferForm(page, title);
 
       const editor = page.locator('.ql-editor');
       await editor.click();

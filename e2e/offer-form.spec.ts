@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { postOfferThroughSite } from './offer-helpers';
+import { fillOfferForm, postOfferThroughSite } from './offer-helpers';
 
 const cms = process.env['E2E_CMS_URL'];
 
@@ -49,11 +49,7 @@ test.describe('posting a job offer (/offres-emploi/deposer) @writes', () => {
     await expect(page.getByLabel('Date d’expiration de l’offre')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
     await expectNoAxeViolations(page);
 
-    await page.getByLabel('Intitulé du poste').fill(title);
-    await page.getByLabel('Type de contrat').selectOption({ label: 'Apprentissage' });
-    await page.getByLabel('Ville').fill('Rennes');
-    await page.getByLabel('Code postal').fill('35000');
-    await page.getByLabel('E-mail de contact').fill('recrutement@boulangerie-martin.example');
+    await fillOfferForm(page, title);
 
     const editor = page.locator('.ql-editor');
     await editor.click();
@@ -179,11 +175,7 @@ test.describe('posting a job offer (/offres-emploi/deposer) @writes', () => {
       await dialog.dismiss();
     });
     const title = `Offre collée ${Date.now()}`;
-    await page.getByLabel('Intitulé du poste').fill(title);
-    await page.getByLabel('Type de contrat').selectOption({ label: 'Apprentissage' });
-    await page.getByLabel('Ville').fill('Rennes');
-    await page.getByLabel('Code postal').fill('35000');
-    await page.getByLabel('E-mail de contact').fill('recrutement@boulangerie-martin.example');
+    await fillOfferForm(page, title);
 
     const editor = page.locator('.ql-editor');
     await editor.click();

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
 
+/** Fills the offer form's required fields (an apprenticeship in Rennes) with `title`; the description is the caller's. */
+export async function fillOfferForm(page: Page, title: string) {
+  await page.getByLabel('Intitulé du poste').fill(title);
+  await page.getByLabel('Type de contrat').selectOption({ label: 'Apprentissage' });
+  await page.getByLabel('Ville').fill('Rennes');
+  await page.getByLabel('Code postal').fill('35000');
+  await page.getByLabel('E-mail de contact').fill('recrutement@boulangerie-martin.example');
+}
+
 /** What a posted offer may change from the defaults (Boulangerie Martin, Rennes, open 20 days). */
 export interface OfferFields {
   company?: string;

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { COMPANY, logIn } from './drafts';
 
 // Addresses visitors trip on (issue 20, item 4): a path whose percent-encoding cannot be decoded
 // gets the site's French 404 page, not Next's English "400: Bad Request", with the headers and
@@ -91,11 +92,7 @@ test.describe('canonical links', () => {
   });
 
   test('a company’s own pages (profile, its offers, the offer form) each name their canonical address too', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('Identifiant ou adresse e-mail').fill('boulangerie-martin');
-    await page.getByLabel('Mot de passe').fill('demo-entreprise');
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page).not.toHaveURL(/\/login$/);
+    await logIn(page, COMPANY);
     await page.goto('/mes-offres-emploi');
     const edit = (await page.getByRole('link', { name: /^Modifier l’offre/ }).first().getAttribute('href')) ?? '';
     expect(edit).toMatch(/^\/offres-emploi\/modifier\/[\w-]+$/);

@@ -22,8 +22,11 @@ export const ARTICLES_PER_PAGE = 10;
 /** An article card: the teaser (with its publication date), its picture and its tags. */
 export type ArticleCardData = Omit<ArticleTeaser, 'created'> & { created: string; image: SiteImage | null; tags: string[] };
 
-/** A full article, for `/article/{slug}`. */
-export type Article = ArticleCardData & { html: string; changed: string | null };
+/**
+ * A full article, for `/article/{slug}`. `published` is Drupal's `status`: false only for a draft,
+ * which only a session allowed to read it sees (preview).
+ */
+export type Article = ArticleCardData & { html: string; changed: string | null; published: boolean };
 
 /** One page of `/articles`; `total` is `null` when the backend does not count. */
 export type ArticlesPage = { items: ArticleCardData[]; total: number | null; hasNext: boolean };
@@ -111,7 +114,7 @@ export const getArticleBySlug = cache(async (slug: string): Promise<Article | nu
       {
         include: ['field_image', 'field_tags'],
         fields: {
-          'node--article': ['title', 'path', 'created', 'changed', 'body', 'field_image', 'field_tags'],
+          'node--article': ['title', 'path', 'created', 'changed', 'status', 'body', 'field_image', 'field_tags'],
           'file--file': ['uri'],
           'taxonomy_term--tags': ['name'],
         },
@@ -126,6 +129,7 @@ export const getArticleBySlug = cache(async (slug: string): Promise<Article | nu
       // `processed` is the body after the text format's filters, sanitised by the backend and again here.
       html: richText(article.body),
       changed: article.changed ?? null,
+      published: article.status !== false,
     };
   } catch (error) {
     console.error(`Reading the article ${slug} failed:`, error);

@@ -5,8 +5,6 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getArticleBySlug } from '@/lib/drupal/articles';
 import { env } from '@/lib/env';
-import { fetchNodeArticle } from '@/lib/generated/fetchers';
-import { isPreview } from '@/lib/preview-server';
 import { publicationLine } from '@/lib/publication';
 import { breadcrumbList, canonicalUrl, JsonLd, pageMetadata } from '@/lib/seo';
 import styles from './article.module.css';
@@ -32,21 +30,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/**
- * Whether the article is published. Outside preview the site reads only what anyone may see, so
- * an article it shows is published; in preview the visitor's session may read a draft (its latest
- * revision), whose status is asked for (uncached, as every read in preview).
- */
-async function isPublished(id: string): Promise<boolean> {
-  if (!(await isPreview())) return true;
-  try {
-    return (await fetchNodeArticle(id, { fields: { 'node--article': ['status'] } })).status !== false;
-  } catch (error) {
-    console.error(`Reading the status of the article ${id} failed:`, error);
-    return true;
-  }
-}
-
 const LONG_DATE = { day: 'numeric', month: 'long', year: 'numeric' } as const;
 
 export default async function ArticlePage({ params }: Props) {
@@ -54,7 +37,7 @@ export default async function ArticlePage({ params }: Props) {
   const article = await getArticleBySlug(slug);
   if (!article) notFound();
   const path = article.path ?? `/article/${slug}`;
-  const line = publicationLine({ published: await isPublished(article.id), created: article.created, changed: article.changed }, 'article');
+  const line = publicationLine(article, 'article');
   const newsArticle = {
     '@context': 'https://schema.org' as const,
     '@type': 'NewsArticle',
