@@ -23,7 +23,7 @@
 // (lib/request-context.ts), so the 404 page can say `Page Not Found` as the specification asks.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
-import { rmSync } from 'node:fs';
+import { renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
@@ -343,7 +343,21 @@ async function serve(req, res) {
 if (!dev) {
   const distDir = path.join(dir, process.env['NEXT_DIST_DIR'] ?? '.next');
   for (const cache of [path.join(distDir, 'server', 'route-cache'), path.join(distDir, 'cache', 'fetch-cache')]) {
-    rmSync(cache, { recursive: true, force: true });
+    // Another server on the same build (a second instance, an end-to-end run) may be writing
+    // there: the directory is first moved aside in one step, so that server starts a fresh one,
+    // and what is left is removed best-effort. Starting must not fail on a neighbour's write.
+    const aside = `${cache}.old-${process.pid}-${Date.now()}`;
+    try {
+      renameSync(cache, aside);
+    } catch (error) {
+      if (error?.code !== 'ENOENT') console.warn(`Could not clear ${cache}: ${error?.message ?? error}`);
+      continue;
+    }
+    try {
+      rmSync(aside, { recursive: true, force: true, maxRetries: 3 });
+    } catch (error) {
+      console.warn(`Could not remove ${aside}: ${error?.message ?? error}`);
+    }
   }
 }
 
