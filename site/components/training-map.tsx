@@ -1,6 +1,7 @@
 'use client';
 import type * as Leaflet from 'leaflet';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { reloadOnChunkError } from '@/lib/builds/boundary';
 import type { MapMarker } from '@/lib/drupal/map';
 import { fitView, pointInView, tilesInView, type FitOptions, type Size } from '@/lib/map-view';
 import styles from './training-map.module.css';
@@ -118,6 +119,9 @@ export function TrainingMap({ markers, tileUrl, attribution, label = 'Carte des 
       })
       .catch((error: unknown) => {
         console.error('Loading the map failed:', error);
+        // A chunk of a build the server no longer has (a deployment since the page was opened):
+        // the page reloads once, as for any other chunk (lib/builds/client.ts, its 10 s guard).
+        reloadOnChunkError(error);
         if (cancelled) return;
         // Said over the preview; the visitor's next gesture tries again (webpack forgets a chunk
         // that failed to load).

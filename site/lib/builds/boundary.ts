@@ -4,9 +4,10 @@ let handler: ((error: unknown) => void) | undefined;
 let pending: unknown;
 
 /**
- * For the error page: a chunk error it shows goes to the build watcher (lib/builds/client.ts),
- * now or once it runs. Kept apart from the watcher so that the error page's own chunk, loaded with
- * every page, does not carry a second copy of it.
+ * For the error page, and for the map's lazy Leaflet chunk (components/training-map.tsx), which
+ * catch their chunk errors: such an error goes to the build watcher (lib/builds/client.ts), now or
+ * once it runs. Kept apart from the watcher so that the error page's own chunk, loaded with every
+ * page, does not carry a second copy of it.
  */
 export function reloadOnChunkError(error: unknown): void {
   if (!isChunkLoadError(error)) return;
