@@ -9,27 +9,39 @@ import { redirect } from 'next/navigation';
 import { todayInParis } from '@/lib/paris-date';
 import { getMyOffers } from '@/lib/session/my-offers';
 import { getCurrentUser } from '@/lib/session/server';
+import { editsEveryOffer, parseAllOffersFilters } from '@/lib/session/all-offers';
+import { AllOffers } from './all-offers';
 
 // Not indexed, but like every page it names its canonical address (absolute, on SITE_URL).
-export function generateMetadata(): Metadata {
-  return { title: 'Mes offres d’emploi', alternates: { canonical: canonicalUrl('/mes-offres-emploi') }, robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const user = await getCurrentUser();
+  return { title: user && editsEveryOffer(user) ? EDITOR_TITLE : 'Mes offres d’emploi', alternates: { canonical: canonicalUrl('/mes-offres-emploi') }, robots: { index: false, follow: false } };
 }
+
+const EDITOR_TITLE = 'Toutes les offres d’emploi';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The signed-in user's offers in every state: drafts, published, expired. Rendered per request. */
+/**
+ * The signed-in user's offers in every state: drafts, published, expired. An editor, who may edit
+ * every offer, gets every company's offers instead, filtered by company and state (`?entreprise=`,
+ * `?etat=`, `?page=`); anyone else's query is ignored: their list is read by their own uid, with
+ * their own session. Rendered per request.
+ */
 export default async function MyOffersPage({ searchParams }: Props) {
   const query = await searchParams;
   const user = await getCurrentUser();
   // The middleware sends visitors to /login first; this covers a session that ended in between.
   if (!user) redirect('/login');
-  const offers = await getMyOffers(user.uuid);
+  const editor = editsEveryOffer(user);
+  const title = editor ? EDITOR_TITLE : 'Mes offres d’emploi';
   const today = todayInParis();
+  const offers = editor ? [] : await getMyOffers(user.uuid);
   return (
     <>
       <SessionGuard />
-      <Breadcrumbs items={[{ label: 'Accueil', href: '/' }, { label: 'Mes offres d’emploi' }]} linkAs={Link} />
-      <h1>Mes offres d’emploi</h1>
+      <Breadcrumbs items={[{ label: 'Accueil', href: '/' }, { label: title }]} linkAs={Link} />
+      <h1>{title}</h1>
       {query['modifiee'] ? (
         <Alert variant="success" title="Vos modifications sont enregistrées.">
           <p>L’offre est à jour.</p>
@@ -45,7 +57,10 @@ export default async function MyOffersPage({ searchParams }: Props) {
       ) : null}
       <p>
         Connecté en tant que <strong>{user.name}</strong>
-        {user.field_organisation ? ` (${user.field_organisation})` : ''}. Vos brouillons ne sont visibles que par vous.
+        {user.field_organisation ? ` (${user.field_organisation})` : ''}.{' '}
+        {editor
+          ? 'Vous pouvez modifier les offres de toutes les entreprises, brouillons compris.'
+          : 'Vos brouillons ne sont visibles que par vous.'}
       </p>
       {/* At the top as well as under the cards: with several offers, the bottom is far on a phone. */}
       <p>
@@ -53,7 +68,9 @@ export default async function MyOffersPage({ searchParams }: Props) {
           Déposer une nouvelle offre
         </UiLink>
       </p>
-      {offers === null ? (
+      {editor ? (
+        <AllOffers filters={parseAllOffersFilters(query)} today={today} />
+      ) : offers === null ? (
         <EmptyState title="Vos offres ne peuvent pas être affichées pour le moment.">
           <p>Veuillez réessayer dans quelques instants.</p>
         </EmptyState>
