@@ -1,15 +1,14 @@
 /**
  * The site's API client for the browser (and route handlers): JSON bodies encoded for writes, the
  * CSRF token sent on unsafe methods, reads retried once on transient statuses, writes never
- * retried. Paths are relative to the site's origin, which forwards them to Drupal.
+ * retried (lib/retry-policy.ts, the policy the server's reads follow too). Paths are relative to
+ * the site's origin, which forwards them to Drupal.
  */
+import { isRead, RETRY_STATUSES, shouldRetry, withRetry } from '../retry-policy';
+
+export { RETRY_STATUSES, shouldRetry };
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-/** Statuses after which an idempotent read is tried once more (product spec §7). */
-export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
-
-const SAFE: readonly Method[] = ['GET', 'HEAD'];
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: unknown };
 
@@ -19,10 +18,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Returns the CSRF token for unsafe methods (from `/session/token`, cached). */
   csrfToken?: () => Promise<string | undefined>;
-}
-
-export function shouldRetry(method: Method, status: number): boolean {
-  return SAFE.includes(method) && RETRY_STATUSES.includes(status);
+  /** The pause before a read is tried again (the policy's RETRY_DELAY_MS). */
+  retryDelayMs?: number;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -44,7 +41,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const type = jsonapi ? 'application/vnd.api+json' : 'application/json';
     const headers: Record<string, string> = { Accept: type };
     if (body !== undefined) headers['Content-Type'] = type;
-    if (!SAFE.includes(method) && options.csrfToken) {
+    if (!isRead(method) && options.csrfToken) {
       const token = await options.csrfToken();
       if (token) headers['X-CSRF-Token'] = token;
     }
@@ -54,18 +51,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
       credentials: 'include',
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     };
-    let response: Response | undefined;
-    for (let attempt = 0; attempt < 2; attempt++) {
-      try {
-        response = await doFetch(`${baseUrl}${path}`, init);
-      } catch (error) {
-        if (SAFE.includes(method) && attempt === 0) continue;
-        return { ok: false, status: 0, error };
-      }
-      if (attempt === 0 && shouldRetry(method, response.status)) continue;
-      break;
+    let response: Response;
+    try {
+      response = await withRetry(method, () => doFetch(`${baseUrl}${path}`, init), {
+        ...(options.retryDelayMs === undefined ? {} : { delayMs: options.retryDelayMs }),
+      });
+    } catch (error) {
+      return { ok: false, status: 0, error };
     }
-    if (!response) return { ok: false, status: 0, error: new Error('No response') };
     const data = await readBody(response);
     return response.ok ? { ok: true, status: response.status, data: data as T } : { ok: false, status: response.status, error: data };
   }

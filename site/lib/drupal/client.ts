@@ -4,6 +4,7 @@ import { BACKEND_TIMEOUT_MS, backendDeadline } from '../backend-timeout';
 import { env } from '../env';
 import { previewRequest } from '../preview';
 import { previewContext } from '../preview-server';
+import { requestMethod, withRetry } from '../retry-policy';
 import { withSitePaths } from './site-path';
 
 /**
@@ -21,18 +22,34 @@ async function shortenPageLifetime(input: RequestInfo | URL): Promise<void> {
   await fetch(input, { next: { revalidate: FAILED_READ_REVALIDATE_SECONDS }, signal: AbortSignal.abort() }).catch(() => undefined);
 }
 
+/** The URL of a request without its query (for the log: a preview's query may carry a token). */
+function logged(input: RequestInfo | URL): string {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  return url.split('?')[0] ?? url;
+}
+
 /**
- * Every backend read goes through here: in preview, fresh and with the visitor's session; given up
- * after BACKEND_TIMEOUT_MS (the read fails, and the page shows its empty state for a few seconds),
- * so a frozen backend does not hold every visitor's page.
+ * Every backend read goes through here: in preview, fresh and with the visitor's session; each try
+ * given up after BACKEND_TIMEOUT_MS, so a frozen backend does not hold every visitor's page; tried
+ * once more after a transient status, a timeout or a refused connection (lib/retry-policy.ts, as
+ * the browser's client does), so a passing backend error does not empty a section of the page for
+ * its cache lifetime. If the second try fails too, the read fails as before: the page shows its
+ * empty state for a few seconds. Writes (none are made through here today) are never retried.
  */
 export async function fetcher(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const preview = await previewContext();
   const [target, options] = !preview || typeof input !== 'string' ? ([input, init] as const) : previewRequest(input, init, preview);
-  // Not cleared: it also bounds the reading of the body, which next-drupal does after this returns.
-  const { signal } = backendDeadline(BACKEND_TIMEOUT_MS, options.signal);
+  const method = requestMethod(target, options).toUpperCase();
   try {
-    const response = await fetch(target, { ...options, signal });
+    const response = await withRetry(
+      method,
+      () => {
+        // Not cleared: it also bounds the reading of the body, which next-drupal does after this returns.
+        const { signal } = backendDeadline(BACKEND_TIMEOUT_MS, options.signal);
+        return fetch(target, { ...options, signal });
+      },
+      { signal: options.signal ?? null, onRetry: (reason) => console.warn(`Backend read tried again: ${method} ${logged(target)} (${reason}).`) },
+    );
     if (response.status >= 500) await shortenPageLifetime(input);
     return response;
   } catch (error) {
