@@ -1,6 +1,11 @@
 // Runs in the browser before the page hydrates: keeps the first errors until the error-reporting
-// SDK, loaded later and only when it is on, replays them (lib/monitoring/client.ts).
+// SDK, loaded later and only when it is on, replays them (lib/monitoring/client.ts); and limits
+// Next's route preloads to 4 at once from the first one (the links in view are preloaded as soon
+// as the page hydrates, before the site's services start).
+import { limitRoutePreloads } from '@/lib/builds/preload-limit';
 import { EARLY_ERRORS_KEY, EARLY_ERRORS_LIMIT, type EarlyErrors } from '@/lib/monitoring/early-errors';
+
+limitRoutePreloads();
 
 const kept: unknown[] = [];
 let listening = true;

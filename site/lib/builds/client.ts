@@ -1,7 +1,6 @@
 import { handleBoundaryChunkErrors } from './boundary';
 import { isChunkLoadError } from './chunk-error';
 import { LATEST_BUILD_PATH, type LatestBuild } from './latest';
-import { limitRoutePreloads } from './preload-limit';
 import { claimReload } from './reload-guard';
 import type { ClientConfig } from '@/lib/client-config';
 
@@ -47,7 +46,6 @@ export function startBuildWatcher(config: ClientConfig | null): void {
   // Under `next dev` there are no builds to compare (and hot reloading replaces the code).
   if (process.env.NODE_ENV !== 'production' || started) return;
   started = true;
-  limitRoutePreloads();
   // The configuration was read after the page loaded: it already names the server's build.
   if (config && config.buildId !== PAGE_BUILD) newerBuild = true;
   addEventListener('error', (event) => reloadOnChunkError(event.error ?? event.message));
