@@ -6,7 +6,7 @@ import { env } from '@/lib/env';
 export const revalidate = 60;
 
 /** The lists and fixed pages of the site, then every published piece of content. */
-const FIXED_PATHS = ['/', '/articles', '/evenements', '/agenda', '/formations-carte', '/menus-restaurant', '/offres-emploi', '/contact'];
+const FIXED_PATHS = ['/', '/articles', '/evenements', '/agenda', '/formations', '/nos-formations', '/metiers', '/formations-carte', '/menus-restaurant', '/offres-emploi', '/contact'];
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const entries = await getSitemapEntries();

@@ -3,7 +3,8 @@ import { AccountMenu, DefaultLayout } from '@campus/ui';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { CONTACT, isInSection, LEGAL_LABELS, NAVIGATION } from '@/lib/site-config';
+import { CONTACT, FOOTER_LINKS, isInSection, LEGAL_LABELS, NAVIGATION } from '@/lib/site-config';
+import styles from './site-chrome.module.css';
 import { SiteServices } from './site-services';
 import { useSessionUser } from './use-session-user';
 
@@ -39,6 +40,22 @@ export function SiteChrome({ siteName, year, children }: { siteName: string; yea
         contact={CONTACT}
         legalLabels={LEGAL_LABELS}
         year={year}
+        footerContent={
+          <nav aria-labelledby="pied-de-page-ecole">
+            <h2 id="pied-de-page-ecole" className={styles.footerTitle}>
+              L’école et ses formations
+            </h2>
+            <ul role="list" className={styles.footerLinks}>
+              {FOOTER_LINKS.map(({ label, href }) => (
+                <li key={href}>
+                  <Link href={href} className={styles.footerLink} aria-current={pathname === href ? 'page' : undefined}>
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        }
       >
         {children}
       </DefaultLayout>

@@ -7,12 +7,26 @@ export type NavigationEntry = {
 };
 
 export const NAVIGATION: readonly NavigationEntry[] = [
-  { label: 'Formations', href: '/formations-carte', sections: ['/formations-carte', '/formation-carte', '/formation', '/nos-formations', '/metier'] },
+  {
+    label: 'Formations',
+    href: '/formations',
+    // The catalogue leads to the map, the trades and the sectors: all of them are this entry's.
+    sections: ['/formations', '/formations-carte', '/formation-carte', '/formation', '/nos-formations', '/metiers', '/metier'],
+  },
   { label: 'Actualités', href: '/articles', sections: ['/articles', '/article'] },
   { label: 'Agenda', href: '/agenda', sections: ['/agenda', '/evenements', '/evenement'] },
   { label: 'Restaurant d’application', href: '/menus-restaurant', sections: ['/menus-restaurant', '/menu-restaurant'] },
   { label: 'Offres d’emploi', href: '/offres-emploi', sections: ['/offres-emploi', '/mes-offres-emploi'] },
   { label: 'Contact', href: '/contact', sections: ['/contact'] },
+];
+
+/** The footer's links to the catalogue's indexes and to the school's own pages. */
+export const FOOTER_LINKS: readonly { label: string; href: string }[] = [
+  { label: 'Toutes les formations', href: '/formations' },
+  { label: 'Les formations par secteur', href: '/nos-formations' },
+  { label: 'Les métiers', href: '/metiers' },
+  { label: 'Notre histoire', href: '/ecole/notre-histoire' },
+  { label: 'Le restaurant d’application', href: '/ecole/le-restaurant-d-application' },
 ];
 
 /** Whether `pathname` is in one of `sections` (the section itself or below it). */

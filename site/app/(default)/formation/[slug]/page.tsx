@@ -40,7 +40,7 @@ export default async function FormationPage({ params }: Props) {
   if (!formation) notFound();
   const { sector, image } = formation;
   const sectorCrumb = sector ? { name: sector.name, path: `/nos-formations/${sector.slug}` } : null;
-  const crumbs: Crumb[] = [{ name: 'Formations', path: '/formations-carte' }, ...(sectorCrumb ? [sectorCrumb] : []), { name: formation.title }];
+  const crumbs: Crumb[] = [{ name: 'Formations', path: '/formations' }, ...(sectorCrumb ? [sectorCrumb] : []), { name: formation.title }];
   return (
     <article className={styles.page}>
       <Breadcrumbs items={[{ label: 'Accueil', href: '/' }, ...crumbs.map(({ name, path }) => ({ label: name, href: path }))]} linkAs={Link} />

@@ -43,8 +43,7 @@ export default async function MetierPage({ params }: Props) {
   const { sector, image } = metier;
   const today = todayInParis();
   const offers = sector ? await getOpenOffers(3, sector.id) : [];
-  const sectorCrumb = sector ? [{ name: sector.name, path: `/nos-formations/${sector.slug}` }] : [];
-  const crumbs: Crumb[] = [{ name: 'Formations', path: '/formations-carte' }, ...sectorCrumb, { name: metier.title }];
+  const crumbs: Crumb[] = [{ name: 'Formations', path: '/formations' }, { name: 'Métiers', path: '/metiers' }, { name: metier.title }];
   const occupation = {
     '@context': 'https://schema.org',
     '@type': 'Occupation',
