@@ -1,4 +1,4 @@
-import { Breadcrumbs } from '@campus/ui';
+import { Breadcrumbs, Link as UiLink } from '@campus/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
@@ -25,6 +25,11 @@ export default async function LoginPage() {
       <h1>Connexion</h1>
       <p>Entreprises partenaires : connectez-vous pour déposer et gérer vos offres d’emploi.</p>
       <LoginForm action={login} />
+      <p>
+        <UiLink as={Link} href="/mot-de-passe-oublie">
+          Mot de passe oublié ?
+        </UiLink>
+      </p>
     </>
   );
 }
