@@ -43,3 +43,47 @@ export function matchTerm<T extends NamedTerm>(terms: readonly T[], value: strin
     (loose === '' ? undefined : terms.find((candidate) => candidate.slug === loose || slugify(candidate.name) === loose));
   return term ? { term, canonical: false } : null;
 }
+
+/** The fields a term's slug and `matchTerm` need, for a JSON:API sparse fieldset. */
+export const TERM_SLUG_FIELDS = ['name', 'path', 'drupal_internal__tid'] as const;
+
+/** A JSON:API taxonomy term (deserialised) as URLs name it; `null` without a name. */
+export function namedTerm(resource: SluggableTerm & { id: string; drupal_internal__tid?: number | null }): NamedTerm | null {
+  if (!resource.name) return null;
+  return { id: resource.id, tid: resource.drupal_internal__tid ?? null, name: resource.name, slug: termSlug(resource) };
+}
+
+/** A query string as Next hands it to a page (`searchParams`). */
+export type QueryValues = Record<string, string | string[] | undefined>;
+
+/**
+ * What a filter parameter (`?secteur=`) of `query` names among `terms`: `term: null` when it is
+ * absent or empty (a submitted form's "all"), `canonical: false` when it is another spelling of a
+ * term or given more than once (the first counts); `null` when it names no term.
+ */
+export function readTermParam<T extends NamedTerm>(
+  terms: readonly T[],
+  raw: string | string[] | undefined,
+): { term: T | null; canonical: boolean } | null {
+  const values = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  const value = values[0] ?? '';
+  if (value === '') return { term: null, canonical: values.length <= 1 };
+  const match = matchTerm(terms, value);
+  return match ? { term: match.term, canonical: match.canonical && values.length === 1 } : null;
+}
+
+/**
+ * `query` as a query string (`?a=1&b=2`, `''` when empty) with each parameter named in `replace`
+ * that `query` has set to that one value: the address a non-canonical spelling redirects to keeps
+ * every other parameter, in its order.
+ */
+export function replaceQueryValues(query: QueryValues, replace: Readonly<Record<string, string>>): string {
+  const params = new URLSearchParams();
+  for (const [name, raw] of Object.entries(query)) {
+    if (raw === undefined) continue;
+    if (Object.hasOwn(replace, name)) params.append(name, replace[name] ?? '');
+    else for (const value of Array.isArray(raw) ? raw : [raw]) params.append(name, value);
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}

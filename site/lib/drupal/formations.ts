@@ -2,6 +2,7 @@ import { cache } from 'react';
 import { fetchNodeFormation, fetchNodeFormationCollection, fetchTaxonomyTermSecteurCollection } from '@/lib/generated/fetchers';
 import type { NodeFormationQuery } from '@/lib/generated/queries';
 import type { NodeFormation, Related } from '@/lib/generated/resources';
+import { matchTerm, slugify, termSlug } from '@/lib/term-slug';
 import { REVALIDATE_SECONDS } from './articles';
 import { resolveSlug } from './resolve';
 import { richText } from './rich-text';
@@ -74,17 +75,8 @@ export type Formation = {
   changed: string | null;
 };
 
-/** "Boulangerie-pâtisserie" → "boulangerie-patisserie": lowercased, accents removed, spaces → dashes. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** One slugify for the whole site (lib/term-slug.ts), kept here for this module's importers. */
+export { slugify };
 
 type TermLike = {
   id: string;
@@ -95,15 +87,14 @@ type TermLike = {
   description?: { processed?: string } | null;
 };
 
-/** The term's slug: the last segment of its alias when it has one, else its name slugified. */
+/** A term with its slug (lib/term-slug.ts `termSlug`: the last segment of its alias, else its name slugified). */
 export function toTerm(term: TermLike | null | undefined): Term | null {
   if (!term?.name) return null;
-  const alias = term.path?.alias?.split('/').filter(Boolean).pop();
   return {
     id: term.id,
     tid: term.drupal_internal__tid ?? null,
     name: term.name,
-    slug: alias ?? slugify(term.name),
+    slug: termSlug(term),
     weight: term.weight ?? 0,
     description: richText(term.description),
   };
@@ -285,16 +276,19 @@ export const getSectors = cache(async (): Promise<Term[]> => {
   }
 });
 
-/** The sector whose slug is `slug`, or `null`. */
+/**
+ * The sector `slug` (a path segment) names: its slug, or another spelling of it (its number, its
+ * uuid, its name with accents or capitals, percent-encoded or not: lib/term-slug.ts `matchTerm`);
+ * `null` when it names none. The page redirects any spelling but `sector.slug` to it.
+ */
 export async function getSectorBySlug(slug: string): Promise<Term | null> {
-  let wanted: string;
+  let value = slug;
   try {
-    wanted = slugify(decodeURIComponent(slug));
+    value = decodeURIComponent(slug);
   } catch {
-    return null; // a malformed escape: no sector lives there
+    // Not an escape sequence (`100%`): the segment as it is.
   }
-  if (wanted === '') return null;
-  return (await getSectors()).find((sector) => sector.slug === wanted) ?? null;
+  return matchTerm(await getSectors(), value)?.term ?? null;
 }
 
 const PAGE_SIZE = 50;
@@ -342,8 +336,11 @@ export function levelsOf(formations: readonly FormationTeaser[]): Term[] {
   return [...levels.values()].sort((a, b) => a.weight - b.weight || a.name.localeCompare(b.name, 'fr'));
 }
 
-/** The level `value` names (`?niveau=`: its slug, its term id or its uuid), among `levels`. */
+/**
+ * The level `value` names among `levels` (`?niveau=`: its slug, or another spelling of it: its number,
+ * its uuid, its name in any case; lib/term-slug.ts `matchTerm`), or `null`.
+ */
 export function findLevel(levels: readonly Term[], value: string | undefined): Term | null {
   if (!value) return null;
-  return levels.find((level) => level.slug === value || String(level.tid) === value || level.id === value) ?? null;
+  return matchTerm(levels, value)?.term ?? null;
 }

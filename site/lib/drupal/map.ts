@@ -1,13 +1,19 @@
 import { cache } from 'react';
-import { fetchNodeFormationCarte, fetchNodeFormationCarteCollection } from '@/lib/generated/fetchers';
+import { fetchNodeFormationCarte, fetchNodeFormationCarteCollection, fetchTaxonomyTermNiveauCollection } from '@/lib/generated/fetchers';
 import type { NodeFormationCarteQuery, NodeFormationCarteResourceQuery } from '@/lib/generated/queries';
 import type { NodeFormationCarte, Related } from '@/lib/generated/resources';
+import { type NamedTerm, namedTerm, TERM_SLUG_FIELDS } from '@/lib/term-slug';
+import { getSectors } from './formations';
 import { REVALIDATE_SECONDS } from './articles';
 import { resolveSlug } from './resolve';
 import { richText } from './rich-text';
 
-/** A term used to filter the map (a sector or a level), identified in URLs by its slug. */
-export type MapTerm = { slug: string; name: string; weight: number };
+/**
+ * A term used to filter the map (a sector or a level), identified in URLs by its slug: the same as
+ * everywhere else on the site (lib/term-slug.ts), so a sector's `?secteur=` here is its page's
+ * `/nos-formations/{slug}` and the board's `?secteur=`.
+ */
+export type MapTerm = NamedTerm & { weight: number };
 
 /** A course offered at a training place, as the map and the place's page show it. */
 export type PlaceFormation = {
@@ -57,20 +63,11 @@ export type MapFilters = { secteur: string | null; niveau: string | null };
 
 const PREFIX = '/formation-carte';
 
-/** "Boulangerie-pâtisserie" → "boulangerie-patisserie", "Bac pro" → "bac-pro". */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+type TermResource = Parameters<typeof namedTerm>[0] & { weight?: number | null };
 
-function toTerm(term: { name?: string; weight?: number | null } | null | undefined): MapTerm | null {
-  const name = term?.name;
-  if (!name) return null;
-  return { slug: slugify(name), name, weight: term.weight ?? 0 };
+function toTerm(term: TermResource | null | undefined): MapTerm | null {
+  const named = term ? namedTerm(term) : null;
+  return named ? { ...named, weight: term?.weight ?? 0 } : null;
 }
 
 function toNumber(value: string | number | null | undefined): number | null {
@@ -146,8 +143,8 @@ export function placesQuery(): NodeFormationCarteQuery {
     fields: {
       'node--formation_carte': PLACE_FIELDS.filter((name) => name !== 'field_description'),
       'node--formation': ['title', 'path', 'field_secteur', 'field_niveau'],
-      'taxonomy_term--secteur': ['name', 'weight'],
-      'taxonomy_term--niveau': ['name', 'weight'],
+      'taxonomy_term--secteur': [...TERM_SLUG_FIELDS, 'weight'],
+      'taxonomy_term--niveau': [...TERM_SLUG_FIELDS, 'weight'],
     },
     page: { limit: 50 },
   };
@@ -166,8 +163,8 @@ export function placeQuery(): NodeFormationCarteResourceQuery {
     fields: {
       'node--formation_carte': [...PLACE_FIELDS],
       'node--formation': ['title', 'path', 'field_secteur', 'field_niveau', 'field_campus', 'field_duree_mois', 'field_image'],
-      'taxonomy_term--secteur': ['name', 'weight'],
-      'taxonomy_term--niveau': ['name', 'weight'],
+      'taxonomy_term--secteur': [...TERM_SLUG_FIELDS, 'weight'],
+      'taxonomy_term--niveau': [...TERM_SLUG_FIELDS, 'weight'],
       'taxonomy_term--campus': ['name'],
       'file--file': ['uri'],
     },
@@ -214,6 +211,28 @@ function termsOf(places: readonly TrainingPlace[], pick: (f: PlaceFormation) => 
   }
   return [...terms.values()].sort((a, b) => a.weight - b.weight || a.name.localeCompare(b.name, 'fr'));
 }
+
+/**
+ * Every sector and level, for reading `?secteur=` and `?niveau=` (a term no place teaches is still a
+ * filter, with nothing found; only a value that names no term is a wrong address). Empty lists when
+ * the backend cannot be read.
+ */
+export const getMapVocabularies = cache(async (): Promise<{ secteurs: MapTerm[]; niveaux: MapTerm[] }> => {
+  const readLevels = async (): Promise<MapTerm[]> => {
+    try {
+      const { items } = await fetchTaxonomyTermNiveauCollection(
+        { sort: ['weight', 'name'], fields: { 'taxonomy_term--niveau': [...TERM_SLUG_FIELDS, 'weight'] }, page: { limit: 50 } },
+        { next: { revalidate: REVALIDATE_SECONDS, tags: ['taxonomy_term_list:niveau'] } },
+      );
+      return items.flatMap((item) => toTerm(item) ?? []);
+    } catch (error) {
+      console.error('Reading the levels failed:', error);
+      return [];
+    }
+  };
+  const [sectors, niveaux] = await Promise.all([getSectors(), readLevels()]);
+  return { secteurs: sectors.map(({ id, tid, name, slug, weight }) => ({ id, tid, name, slug, weight })), niveaux };
+});
 
 /** The sectors and levels the filters offer: only those some place teaches. */
 export function filterOptions(places: readonly TrainingPlace[]): { secteurs: MapTerm[]; niveaux: MapTerm[] } {

@@ -1,38 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { employmentType, isExpired, jobPosting, type Offer, offerFilterParams, offersPageQuery, parseOfferFilters } from './offres';
+import { employmentType, isExpired, jobPosting, type Offer, offerFilterParams, offerListRedirect, offersPageQuery, parseOfferFilters } from './offres';
 import { toParams } from './query';
 
 const contracts = [
-  { id: 'uuid-cdi', tid: 3, name: 'CDI' },
-  { id: 'uuid-app', tid: 1, name: 'Apprentissage' },
+  { id: 'uuid-cdi', tid: 3, name: 'CDI', slug: 'cdi' },
+  { id: 'uuid-pro', tid: 1, name: 'Contrat de professionnalisation', slug: 'contrat-de-professionnalisation' },
 ];
-const sectors = [{ id: 'uuid-boul', tid: 7, name: 'Boulangerie-pâtisserie' }];
+const sectors = [{ id: 'uuid-boul', tid: 7, name: 'Boulangerie-pâtisserie', slug: 'boulangerie-patisserie' }];
 const options = { contracts, sectors };
 
 describe('parseOfferFilters', () => {
-  it('reads terms by number, uuid or name, and trims place and words', () => {
-    expect(parseOfferFilters({ contrat: '3', secteur: 'boulangerie-PÂTISSERIE', lieu: ' 35 ', q: ' levain ' }, options)).toEqual({
-      contract: contracts[0],
-      sector: sectors[0],
-      place: '35',
-      text: 'levain',
+  it('reads terms by their slugs (canonical), and trims place and words', () => {
+    expect(parseOfferFilters({ contrat: 'contrat-de-professionnalisation', secteur: 'boulangerie-patisserie', lieu: ' 35 ', q: ' levain ' }, options)).toEqual({
+      filters: { contract: contracts[1], sector: sectors[0], place: '35', text: 'levain' },
+      canonical: true,
     });
-    expect(parseOfferFilters({ contrat: 'uuid-app' }, options)?.contract).toEqual(contracts[1]);
+  });
+
+  it('knows the terms by number, uuid or name in any case and accents, but says they are not canonical', () => {
+    for (const query of [{ contrat: '3' }, { contrat: 'uuid-cdi' }, { contrat: 'cdi' }, { contrat: ' cdi ' }, { contrat: ['cdi', 'cdi'] }]) {
+      const parsed = parseOfferFilters(query, options);
+      expect(parsed?.filters.contract, JSON.stringify(query)).toEqual(contracts[0]);
+      expect(parsed?.canonical, JSON.stringify(query)).toBe(query.contrat === 'cdi');
+    }
+    for (const secteur of ['7', 'Boulangerie-pâtisserie', 'boulangerie-PÂTISSERIE', 'Boulangerie pâtisserie']) {
+      expect(parseOfferFilters({ secteur }, options)).toEqual({ filters: { contract: null, sector: sectors[0], place: null, text: null }, canonical: false });
+    }
   });
 
   it('treats empty parameters (a submitted form) as no filter', () => {
-    expect(parseOfferFilters({ contrat: '', secteur: '', lieu: '', q: '' }, options)).toEqual({ contract: null, sector: null, place: null, text: null });
+    expect(parseOfferFilters({ contrat: '', secteur: '', lieu: '', q: '' }, options)).toEqual({
+      filters: { contract: null, sector: null, place: null, text: null },
+      canonical: true,
+    });
   });
 
   it('answers null for a term that does not exist, unless the terms could not be read', () => {
     expect(parseOfferFilters({ contrat: '999' }, options)).toBeNull();
     expect(parseOfferFilters({ secteur: 'inconnu' }, options)).toBeNull();
-    expect(parseOfferFilters({ contrat: '999' }, { contracts: [], sectors: [] })).toEqual({ contract: null, sector: null, place: null, text: null });
+    expect(parseOfferFilters({ secteur: 'boulangerie' }, options)).toBeNull();
+    expect(parseOfferFilters({ contrat: '999' }, { contracts: [], sectors: [] })).toEqual({
+      filters: { contract: null, sector: null, place: null, text: null },
+      canonical: true,
+    });
   });
 
   it('caps free text at 100 characters and uses the first of repeated parameters', () => {
-    expect(parseOfferFilters({ q: 'x'.repeat(300) }, options)?.text).toHaveLength(100);
-    expect(parseOfferFilters({ lieu: ['Rennes', 'Brest'] }, options)?.place).toBe('Rennes');
+    expect(parseOfferFilters({ q: 'x'.repeat(300) }, options)?.filters.text).toHaveLength(100);
+    expect(parseOfferFilters({ lieu: ['Rennes', 'Brest'] }, options)?.filters.place).toBe('Rennes');
+  });
+});
+
+describe('offerListRedirect', () => {
+  it('puts the slugs in place of the other spellings and keeps every other parameter in its order', () => {
+    const redirect = (query: Record<string, string | string[]>) => offerListRedirect(query, parseOfferFilters(query, options)!.filters);
+    expect(redirect({ secteur: '7' })).toBe('/offres-emploi?secteur=boulangerie-patisserie');
+    expect(redirect({ secteur: 'boulangerie-pâtisserie', page: '2', q: 'levain', lieu: 'Rennes', utm_source: 'x' })).toBe(
+      '/offres-emploi?secteur=boulangerie-patisserie&page=2&q=levain&lieu=Rennes&utm_source=x',
+    );
+    expect(redirect({ contrat: '', secteur: 'uuid-boul', lieu: '35', q: '' })).toBe('/offres-emploi?contrat=&secteur=boulangerie-patisserie&lieu=35&q=');
+    expect(redirect({ contrat: ['CDI', 'stage'] })).toBe('/offres-emploi?contrat=cdi');
   });
 });
 
@@ -81,7 +108,7 @@ describe('offersPageQuery', () => {
       'filter[field_type_contrat.id]': 'uuid-cdi',
       'filter[field_secteur.id]': 'uuid-boul',
     });
-    expect(offerFilterParams(filters)).toEqual({ contrat: '3', secteur: '7', lieu: 'Rennes' });
+    expect(offerFilterParams(filters)).toEqual({ contrat: 'cdi', secteur: 'boulangerie-patisserie', lieu: 'Rennes' });
   });
 });
 

@@ -9,6 +9,7 @@ import type { NodeOffreEmploiQuery } from '@/lib/generated/queries';
 import type { NodeOffreEmploi } from '@/lib/generated/resources';
 import { todayInParis } from '@/lib/paris-date';
 import type { JsonLdObject } from '@/lib/seo';
+import { type NamedTerm, namedTerm, type QueryValues, readTermParam, replaceQueryValues, TERM_SLUG_FIELDS } from '@/lib/term-slug';
 import { REVALIDATE_SECONDS } from './cache';
 import { resolveSlug } from './resolve';
 import { richText } from './rich-text';
@@ -16,8 +17,8 @@ import { richText } from './rich-text';
 /** Offers per page of `/offres-emploi`. */
 export const OFFERS_PER_PAGE = 10;
 
-/** A term the board filters on (contract type, sector): its uuid, its number for URLs and its name. */
-export type OfferTerm = { id: string; tid: number | null; name: string };
+/** A term the board filters on (contract type, sector): its uuid, its number, its name and its slug (URLs). */
+export type OfferTerm = NamedTerm;
 
 /** The filters of `/offres-emploi`, as read from its URL. */
 export type OfferFilters = {
@@ -97,38 +98,40 @@ export function isExpired(offer: Pick<OfferTeaser, 'expires'>, today: string = t
 
 const first = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim();
 
-/** The term a `?contrat=` / `?secteur=` value names: its number, its uuid or its name (any case). */
-export function findTerm(terms: readonly OfferTerm[], value: string): OfferTerm | undefined {
-  const wanted = value.trim().toLocaleLowerCase('fr');
-  if (wanted === '') return undefined;
-  return terms.find((term) => String(term.tid) === wanted || term.id === wanted || term.name.toLocaleLowerCase('fr') === wanted);
+/**
+ * The filters of a query string, and whether its `?contrat=` and `?secteur=` are their terms' slugs
+ * (`canonical`; the page redirects to `offerListRedirect` otherwise); `null` when one names a
+ * contract type or sector that does not exist (the page then answers 404), unless the terms could
+ * not be read at all (the filter is then ignored). Free text is capped at 100 characters.
+ */
+export function parseOfferFilters(
+  query: QueryValues,
+  options: { contracts: readonly OfferTerm[]; sectors: readonly OfferTerm[] },
+): { filters: OfferFilters; canonical: boolean } | null {
+  const contract = options.contracts.length > 0 ? readTermParam(options.contracts, query['contrat']) : { term: null, canonical: true };
+  const sector = options.sectors.length > 0 ? readTermParam(options.sectors, query['secteur']) : { term: null, canonical: true };
+  if (!contract || !sector) return null;
+  const place = first(query['lieu']).slice(0, 100);
+  const text = first(query['q']).slice(0, 100);
+  return {
+    filters: { contract: contract.term, sector: sector.term, place: place || null, text: text || null },
+    canonical: contract.canonical && sector.canonical,
+  };
 }
 
 /**
- * The filters of a query string, or `null` when one names a contract type or sector that does not
- * exist (the page then answers 404). Free text is capped at 100 characters.
+ * Where a query with another spelling of its terms (`?secteur=8`, `?secteur=Boulangerie-pâtisserie`)
+ * is sent: the same address with the terms' slugs, every other parameter kept (`page`, `q`, `lieu`…).
  */
-export function parseOfferFilters(
-  query: Record<string, string | string[] | undefined>,
-  options: { contracts: readonly OfferTerm[]; sectors: readonly OfferTerm[] },
-): OfferFilters | null {
-  const contractValue = first(query['contrat']);
-  const sectorValue = first(query['secteur']);
-  const contract = contractValue ? findTerm(options.contracts, contractValue) : undefined;
-  const sector = sectorValue ? findTerm(options.sectors, sectorValue) : undefined;
-  // Unknown terms are a wrong address, unless the terms could not be read at all.
-  if (contractValue && !contract && options.contracts.length > 0) return null;
-  if (sectorValue && !sector && options.sectors.length > 0) return null;
-  const place = first(query['lieu']).slice(0, 100);
-  const text = first(query['q']).slice(0, 100);
-  return { contract: contract ?? null, sector: sector ?? null, place: place || null, text: text || null };
+export function offerListRedirect(query: QueryValues, filters: OfferFilters): string {
+  return `/offres-emploi${replaceQueryValues(query, { contrat: filters.contract?.slug ?? '', secteur: filters.sector?.slug ?? '' })}`;
 }
 
 /** The query string of the filters (for the paginator and canonical links), `page` excluded. */
 export function offerFilterParams(filters: OfferFilters): Record<string, string> {
   const params: Record<string, string> = {};
-  if (filters.contract) params['contrat'] = String(filters.contract.tid ?? filters.contract.id);
-  if (filters.sector) params['secteur'] = String(filters.sector.tid ?? filters.sector.id);
+  if (filters.contract) params['contrat'] = filters.contract.slug;
+  if (filters.sector) params['secteur'] = filters.sector.slug;
   if (filters.place) params['lieu'] = filters.place;
   if (filters.text) params['q'] = filters.text;
   return params;
@@ -208,27 +211,24 @@ export async function getOpenOffers(limit: number, sectorId?: string): Promise<O
   }
 }
 
-async function readTerms(
-  read: () => Promise<{ items: { id: string; name: string; drupal_internal__tid?: number | null }[] }>,
-  label: string,
-): Promise<OfferTerm[]> {
+async function readTerms(read: () => Promise<{ items: Parameters<typeof namedTerm>[0][] }>, label: string): Promise<OfferTerm[]> {
   try {
     const { items } = await read();
-    return items.map((term) => ({ id: term.id, tid: term.drupal_internal__tid ?? null, name: term.name }));
+    return items.flatMap((term) => namedTerm(term) ?? []);
   } catch (error) {
     console.error(`Reading the ${label} failed:`, error);
     return [];
   }
 }
 
-/** The contract types and sectors the board filters on; an unreadable backend gives empty lists. */
+/** The contract types and sectors the board filters on (with their slugs); an unreadable backend gives empty lists. */
 export const getOfferFilterOptions = cache(async (): Promise<{ contracts: OfferTerm[]; sectors: OfferTerm[] }> => {
   const termQuery = { filter: { status: 1 }, sort: ['weight', 'name'], page: { limit: 50 } } as const;
   const [contracts, sectors] = await Promise.all([
     readTerms(
       () =>
         fetchTaxonomyTermTypeContratCollection(
-          { ...termQuery, fields: { 'taxonomy_term--type_contrat': ['name', 'drupal_internal__tid'] } },
+          { ...termQuery, fields: { 'taxonomy_term--type_contrat': [...TERM_SLUG_FIELDS] } },
           { next: { revalidate: REVALIDATE_SECONDS, tags: ['taxonomy_term_list:type_contrat'] } },
         ),
       'contract types',
@@ -236,7 +236,7 @@ export const getOfferFilterOptions = cache(async (): Promise<{ contracts: OfferT
     readTerms(
       () =>
         fetchTaxonomyTermSecteurCollection(
-          { ...termQuery, fields: { 'taxonomy_term--secteur': ['name', 'drupal_internal__tid'] } },
+          { ...termQuery, fields: { 'taxonomy_term--secteur': [...TERM_SLUG_FIELDS] } },
           { next: { revalidate: REVALIDATE_SECONDS, tags: ['taxonomy_term_list:secteur'] } },
         ),
       'sectors',

@@ -8,8 +8,14 @@
 // address the visitor sees, the links and the canonical URL keep the query string.
 //
 // Left to the list's own page, rendered on each request as before: a free-text search of the board
-// (`?q=`, `?lieu=`: unbounded, not worth a cache entry each), a malformed value (answered 404
-// "Page Not Found" by that page), and a visitor in preview (draft mode renders on each request).
+// (`?q=`, `?lieu=`: unbounded, not worth a cache entry each), a value that is not slug-shaped
+// (`?secteur=Boulangerie-p%C3%A2tisserie`: that page redirects it to the slug, or answers 404
+// "Page Not Found"), and a visitor in preview (draft mode renders on each request).
+//
+// A slug-shaped value that is not its term's slug (`?secteur=8`, a uuid, an old slug) does reach the
+// cached route, which redirects (308) to the public address with the slug (`/offres-emploi?secteur=
+// boulangerie-patisserie`): Next keeps that redirect under the cached path, never under the
+// canonical one. Parameters the list does not read (`utm_source`…) are not in that redirect.
 //
 // Not in the middleware: Next 15 serves a middleware rewrite to a path its build did not prerender
 // without its page cache (it matches the route on the address asked, not the rewritten one).
@@ -33,8 +39,9 @@ export const LIST_ROUTES = [
 ];
 
 const PAGE = /^[1-9]\d{0,5}$/;
-// A taxonomy term's id: Drupal's tid, or a UUID.
-const TERM = /^[\w-]{1,64}$/;
+// A term's slug (lib/term-slug.ts): lowercase letters and digits in dash-separated runs. A tid and
+// a uuid have that shape too (redirected by the route); capitals, accents, spaces do not.
+const TERM = /^(?=.{1,64}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * The cached route for a list request, or `null` when the request is not a list's or must be

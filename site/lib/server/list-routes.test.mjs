@@ -18,7 +18,10 @@ describe('cachedListPath', () => {
     expect(cached('/offres-emploi?page=3')).toBe('/offres-emploi/liste/tous/tous/3');
   });
 
-  it('keeps the board filters that name a term, and ignores other parameters', () => {
+  it('keeps the board filters that are slug-shaped, and ignores other parameters', () => {
+    expect(cached('/offres-emploi?contrat=cdi&secteur=&page=2')).toBe('/offres-emploi/liste/cdi/tous/2');
+    expect(cached('/offres-emploi?secteur=boulangerie-patisserie')).toBe('/offres-emploi/liste/tous/boulangerie-patisserie/1');
+    // A tid or a uuid is slug-shaped: the cached route redirects it to the term's slug.
     expect(cached('/offres-emploi?contrat=12&secteur=&page=2')).toBe('/offres-emploi/liste/12/tous/2');
     expect(cached('/offres-emploi?secteur=0f8d2c4e-1a2b-4c3d-9e8f-123456789abc')).toBe(
       '/offres-emploi/liste/tous/0f8d2c4e-1a2b-4c3d-9e8f-123456789abc/1',
@@ -36,6 +39,13 @@ describe('cachedListPath', () => {
     expect(cached('/articles?page=1&page=2')).toBeNull();
     expect(cached('/offres-emploi?contrat=../../etc')).toBeNull();
     expect(cached('/offres-emploi?contrat=tous')).toBeNull();
+  });
+
+  it('leaves spellings that are not slugs to the page rendered on demand, which redirects them with every parameter', () => {
+    for (const value of ['Boulangerie-p%C3%A2tisserie', 'boulangerie-p%C3%A2tisserie', 'CDI', 'contrat_pro', '-cdi', 'cdi-', 'a--b', '%20cdi', 'x'.repeat(65)]) {
+      expect(cached(`/offres-emploi?secteur=${value}`), value).toBeNull();
+    }
+    expect(cached('/offres-emploi?secteur=0F8D2C4E-1A2B-4C3D-9E8F-123456789ABC')).toBeNull();
   });
 
   it('does not touch other pages', () => {
@@ -61,7 +71,7 @@ describe('publicListUrl', () => {
   });
 
   it('round-trips with cachedListPath', () => {
-    for (const url of ['/articles?page=7', '/offres-emploi?contrat=3&secteur=5&page=2', '/evenements']) {
+    for (const url of ['/articles?page=7', '/offres-emploi?contrat=cdi&secteur=boulangerie-patisserie&page=2', '/offres-emploi?secteur=cuisine', '/evenements']) {
       const path = cached(url);
       expect(path).not.toBeNull();
       expect(publicListUrl(path ?? '')).toBe(url);

@@ -1,6 +1,7 @@
 import { Breadcrumbs, Button, CardGrid, EmptyState, Link as UiLink, Paginator, Select, TextField } from '@campus/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { permanentRedirect } from 'next/navigation';
 import { OfferCard } from '@/components/offer-card';
 import { parsePageParam } from '@/lib/drupal/articles';
 import {
@@ -9,6 +10,7 @@ import {
   OFFERS_PER_PAGE,
   type OfferFilters,
   offerFilterParams,
+  offerListRedirect,
   parseOfferFilters,
 } from '@/lib/drupal/offres';
 import { todayInParis } from '@/lib/paris-date';
@@ -28,13 +30,18 @@ function describe(filters: OfferFilters): string {
   return parts.join(', ');
 }
 
-/** The page's state from its URL, or `null` when it names nothing (a wrong page or filter). */
+/**
+ * The page's state from its URL, or `null` when it names nothing (a wrong page or filter). A
+ * contract type or sector named otherwise than by its slug (`?secteur=8`, `?secteur=Boulangerie-pâtisserie`)
+ * is redirected (308) to the same address with the slug: one address per list.
+ */
 async function readQuery(query: SearchParams) {
   const page = parsePageParam(query['page']);
   const options = await getOfferFilterOptions();
-  const filters = parseOfferFilters(query, options);
-  if (page === null || filters === null) return null;
-  return { page, filters, options };
+  const parsed = parseOfferFilters(query, options);
+  if (page === null || parsed === null) return null;
+  if (!parsed.canonical) permanentRedirect(offerListRedirect(query, parsed.filters));
+  return { page, filters: parsed.filters, options };
 }
 
 /** The list's metadata for its query (`page`, and the board's filters). */
@@ -46,7 +53,7 @@ export async function listMetadata(query: SearchParams): Promise<Metadata> {
     title: `${TITLE}${described ? ` : ${described}` : ''}${asked.page > 1 ? ` – page ${asked.page}` : ''}`,
     description: 'Les offres d’emploi et d’apprentissage des entreprises partenaires du CFA Campus des Métiers : boulangerie, cuisine, service, hôtellerie.',
     path: '/offres-emploi',
-    query,
+    query: { ...offerFilterParams(asked.filters), page: String(asked.page) },
   });
 }
 
@@ -81,19 +88,19 @@ export async function OffersPage({ query }: { query: SearchParams }) {
         <Select
           label="Type de contrat"
           name="contrat"
-          defaultValue={filters.contract ? String(filters.contract.tid ?? filters.contract.id) : ''}
+          defaultValue={filters.contract?.slug ?? ''}
           options={[
             { value: '', label: 'Tous les contrats' },
-            ...options.contracts.map((term) => ({ value: String(term.tid ?? term.id), label: term.name })),
+            ...options.contracts.map((term) => ({ value: term.slug, label: term.name })),
           ]}
         />
         <Select
           label="Secteur"
           name="secteur"
-          defaultValue={filters.sector ? String(filters.sector.tid ?? filters.sector.id) : ''}
+          defaultValue={filters.sector?.slug ?? ''}
           options={[
             { value: '', label: 'Tous les secteurs' },
-            ...options.sectors.map((term) => ({ value: String(term.tid ?? term.id), label: term.name })),
+            ...options.sectors.map((term) => ({ value: term.slug, label: term.name })),
           ]}
         />
         <TextField label="Ville ou code postal" name="lieu" defaultValue={filters.place ?? ''} autoComplete="address-level2" maxLength={100} />

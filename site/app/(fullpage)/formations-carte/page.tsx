@@ -2,11 +2,14 @@ import { Breadcrumbs, Button, EmptyState, Link as UiLink, Select } from '@campus
 import type { Metadata } from 'next';
 import Form from 'next/form';
 import Link from 'next/link';
+import { permanentRedirect } from 'next/navigation';
 import { IntentLink } from '@/components/intent-link';
 import { TrainingMap } from '@/components/training-map';
-import { filterOptions, filterPlaces, type MapFilters, type MapTerm, toMarkers, getTrainingPlaces } from '@/lib/drupal/map';
+import { filterOptions, filterPlaces, getMapVocabularies, type MapFilters, type MapTerm, toMarkers, getTrainingPlaces } from '@/lib/drupal/map';
 import { env } from '@/lib/env';
+import { invalidRoute } from '@/lib/request-context';
 import { breadcrumbList, canonicalUrl, JsonLd, pageMetadata, type SearchParams } from '@/lib/seo';
+import { readTermParam, replaceQueryValues } from '@/lib/term-slug';
 import styles from './page.module.css';
 
 // Must be a literal for Next to read it; keep in step with REVALIDATE_SECONDS.
@@ -17,20 +20,38 @@ const TITLE = 'Carte des lieux de formation';
 
 type Props = { searchParams: Promise<SearchParams> };
 
-/** The slug asked for in `?{name}=`, if it is one of `terms` (anything else is ignored). */
-function readFilter(query: SearchParams, name: string, terms: readonly MapTerm[]): MapTerm | null {
-  const raw = query[name];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  return terms.find((term) => term.slug === value) ?? null;
+/**
+ * The term `?{name}=` asks for among every term of its vocabulary (or, should it be unreadable, those
+ * the places teach): `term: null` for none, `null` for a value that names no term.
+ */
+function readFilter(query: SearchParams, name: string, vocabulary: readonly MapTerm[], taught: readonly MapTerm[]) {
+  const terms = vocabulary.length > 0 ? vocabulary : taught;
+  return terms.length > 0 ? readTermParam(terms, query[name]) : { term: null, canonical: true };
 }
 
+/** A term asked for that no place teaches is still offered, so the select shows the filter in force. */
+function withTerm(terms: readonly MapTerm[], term: MapTerm | null): MapTerm[] {
+  if (!term || terms.some((candidate) => candidate.slug === term.slug)) return [...terms];
+  return [...terms, term].sort((a, b) => a.weight - b.weight || a.name.localeCompare(b.name, 'fr'));
+}
+
+/**
+ * The places, the filters and what they show. A sector or level is named by its slug, as on the
+ * rest of the site; another spelling (`?secteur=8`, `?niveau=CAP`) is redirected (308) to it, the
+ * other parameters kept; a value naming no term is a failed validity check (404).
+ */
 async function load(searchParams: Promise<SearchParams>) {
-  const [query, places] = await Promise.all([searchParams, getTrainingPlaces()]);
-  const options = filterOptions(places);
-  const secteur = readFilter(query, 'secteur', options.secteurs);
-  const niveau = readFilter(query, 'niveau', options.niveaux);
-  const filters: MapFilters = { secteur: secteur?.slug ?? null, niveau: niveau?.slug ?? null };
-  return { places, options, secteur, niveau, filters, shown: filterPlaces(places, filters) };
+  const [query, places, vocabularies] = await Promise.all([searchParams, getTrainingPlaces(), getMapVocabularies()]);
+  const taught = filterOptions(places);
+  const secteur = readFilter(query, 'secteur', vocabularies.secteurs, taught.secteurs);
+  const niveau = readFilter(query, 'niveau', vocabularies.niveaux, taught.niveaux);
+  if (!secteur || !niveau) invalidRoute();
+  if (!secteur.canonical || !niveau.canonical) {
+    permanentRedirect(`${PATH}${replaceQueryValues(query, { secteur: secteur.term?.slug ?? '', niveau: niveau.term?.slug ?? '' })}`);
+  }
+  const options = { secteurs: withTerm(taught.secteurs, secteur.term), niveaux: withTerm(taught.niveaux, niveau.term) };
+  const filters: MapFilters = { secteur: secteur.term?.slug ?? null, niveau: niveau.term?.slug ?? null };
+  return { places, options, secteur: secteur.term, niveau: niveau.term, filters, shown: filterPlaces(places, filters) };
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {

@@ -1,10 +1,12 @@
 import { Breadcrumbs, CardGrid, EmptyState, Link as UiLink } from '@campus/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { FormationCard } from '@/components/formation-card';
-import { findLevel, firstParagraph, getSectorBySlug, getSectorFormations, levelsOf } from '@/lib/drupal/formations';
+import { firstParagraph, getSectorBySlug, getSectorFormations, levelsOf } from '@/lib/drupal/formations';
+import { invalidRoute } from '@/lib/request-context';
 import { breadcrumbList, JsonLd, pageMetadata, type SearchParams } from '@/lib/seo';
+import { readTermParam, replaceQueryValues } from '@/lib/term-slug';
 import styles from './page.module.css';
 
 // Must be a literal for Next to read it; keep in step with REVALIDATE_SECONDS.
@@ -15,16 +17,25 @@ type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchPa
 // No generateStaticParams: the level filter (`?niveau=`) makes each view request-rendered; the reads
 // behind it stay cached and revalidated.
 
-/** The sector, its courses, their levels and the level asked for in `?niveau=` (if it is one of them). */
+/**
+ * The sector, its courses, their levels and the level asked for in `?niveau=`; `null` for an unknown
+ * sector. The sector and the level have one address each, their slugs: another spelling of either
+ * (`/nos-formations/8`, `/nos-formations/Boulangerie-P%C3%A2tisserie`, `?niveau=3`, `?niveau=CAP`) is
+ * redirected (308) there, the other parameters kept; a level the sector does not teach is a failed
+ * validity check (404), unless its courses could not be read.
+ */
 async function load({ params, searchParams }: Props) {
   const [{ slug }, query] = await Promise.all([params, searchParams]);
   const sector = await getSectorBySlug(slug);
   if (!sector) return null;
   const formations = await getSectorFormations(sector.id);
   const levels = levelsOf(formations);
-  const asked = Array.isArray(query['niveau']) ? query['niveau'][0] : query['niveau'];
-  const level = findLevel(levels, asked);
-  return { sector, formations, levels, level };
+  const asked = levels.length > 0 ? readTermParam(levels, query['niveau']) : { term: null, canonical: true };
+  if (!asked) invalidRoute();
+  if (slug !== sector.slug || !asked.canonical) {
+    permanentRedirect(`/nos-formations/${sector.slug}${replaceQueryValues(query, { niveau: asked.term?.slug ?? '' })}`);
+  }
+  return { sector, formations, levels, level: asked.term };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -108,6 +119,11 @@ export default async function SectorPage(props: Props) {
           <p>Revenez bientôt, ou contactez-nous pour connaître nos prochaines ouvertures.</p>
         </EmptyState>
       )}
+      <p>
+        <UiLink as={Link} href={`/offres-emploi?secteur=${encodeURIComponent(sector.slug)}`} variant="standalone">
+          Les offres d’emploi du secteur {sector.name}
+        </UiLink>
+      </p>
     </>
   );
 }
