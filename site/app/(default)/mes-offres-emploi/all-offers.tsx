@@ -64,7 +64,7 @@ export async function AllOffers({ filters, today }: Props) {
       ) : (
         // In a block of its own: the layout keeps its direct children to a reading width.
         <div>
-          <p className={styles.summary} role="status">
+          <p className={styles.summary}>
             {result.total !== null ? `${result.total} offre${result.total > 1 ? 's' : ''}` : 'Offres'}
             {described ? ` – ${described}` : ''}
             {filters.page > 1 ? ` – page ${filters.page}${totalPages !== null ? ` sur ${totalPages}` : ''}` : ''}
