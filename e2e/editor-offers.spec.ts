@@ -3,7 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { type Account, cms, cmsSession, COMPANY, drafts, EDITOR, logIn } from './drafts';
 
 // Issue 20, item 9: editors, who may edit every offer, get every company's offers on
-// /mes-offres-emploi, filtered by company and state; a company still gets its own only.
+// /mes-offres-emploi, filtered by company and state; a company still gets its own only. The
+// tests that post offers are tagged @writes: they run after the read-only tests of the board.
 
 const OWNER: Account = { name: 'hotel-des-voyageurs', pass: 'demo-entreprise' };
 const OTHER: Account = { name: 'restaurant-la-maree', pass: 'demo-entreprise' };
@@ -59,7 +60,7 @@ async function seedOffers(): Promise<Seeded> {
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
 
 test.describe('editors see every company’s offers on /mes-offres-emploi', () => {
-  test('the list shows other companies’ offers, drafts included, paged; the filters work without JavaScript', async ({ browser, baseURL }) => {
+  test('the list shows other companies’ offers, drafts included, paged; the filters work without JavaScript @writes', async ({ browser, baseURL }) => {
     const seeded = await seedOffers();
     const [companyDraft] = await drafts('offre_emploi', COMPANY);
     const context = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: false });
@@ -133,7 +134,7 @@ test.describe('editors see every company’s offers on /mes-offres-emploi', () =
     }
   });
 
-  test('an editor edits another company’s offer from the list; the offer keeps its owner', async ({ page, request }) => {
+  test('an editor edits another company’s offer from the list; the offer keeps its owner @writes', async ({ page, request }) => {
     const seeded = await seedOffers();
     await logIn(page, EDITOR);
     await page.goto(`/mes-offres-emploi?entreprise=${encodeURIComponent(seeded.company)}&etat=publiee`);
@@ -155,7 +156,7 @@ test.describe('editors see every company’s offers on /mes-offres-emploi', () =
 });
 
 test.describe('a company still sees its own offers only', () => {
-  test('the editors’ filters in the URL are ignored: no other company’s offer, no filter form', async ({ page }) => {
+  test('the editors’ filters in the URL are ignored: no other company’s offer, no filter form @writes', async ({ page }) => {
     const seeded = await seedOffers();
     await logIn(page, OTHER);
     for (const query of [`?entreprise=${encodeURIComponent(seeded.company)}`, '?etat=brouillon', `?entreprise=${encodeURIComponent(seeded.company)}&etat=brouillon&page=1`]) {

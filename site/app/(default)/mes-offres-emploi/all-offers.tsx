@@ -79,17 +79,19 @@ export async function AllOffers({ filters, today }: Props) {
               />
             ))}
           </CardGrid>
-          <Paginator
-            type="link"
-            className={styles.paginator}
-            linkUrl={linkUrl}
-            currentPage={filters.page}
-            itemsPerPage={ALL_OFFERS_PER_PAGE}
-            totalItems={result.total ?? undefined}
-            hasNext={result.hasNext}
-            hasPrevious={filters.page > 1}
+          {filters.page > 1 || result.hasNext ? (
+            <Paginator
+              type="link"
+              className={styles.paginator}
+              linkUrl={linkUrl}
+              currentPage={filters.page}
+              itemsPerPage={ALL_OFFERS_PER_PAGE}
+              totalItems={result.total ?? undefined}
+              hasNext={result.hasNext}
+              hasPrevious={filters.page > 1}
             label="Pages des offres"
-          />
+            />
+          ) : null}
         </div>
       )}
     </>
