@@ -89,7 +89,7 @@ export async function AllOffers({ filters, today }: Props) {
               totalItems={result.total ?? undefined}
               hasNext={result.hasNext}
               hasPrevious={filters.page > 1}
-            label="Pages des offres"
+              label="Pages des offres"
             />
           ) : null}
         </div>
