@@ -633,6 +633,16 @@ describe.each(databases)('cookie authentication on $engine', ({ engine }) => {
       }
     });
 
+    it('is open to a signed-in user too, without a CSRF token (user.pass.http: _access TRUE, no _csrf_token), and never says more', async () => {
+      const browser = new Browser(h.base);
+      await browser.login('marie', PASSWORD);
+      for (const body of [{ name: 'marie' }, { mail: 'nobody@example.fr' }]) {
+        const answer = await browser.request('POST', '/user/password?_format=json', { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+        expect(answer.status, JSON.stringify(body)).toBe(200);
+        expect(answer.text).toBe('');
+      }
+    });
+
     it('needs a name or a mail', async () => {
       for (const body of ['{}', '{"name":null}', '[]', '']) {
         const answer = await new Browser(h.base).request('POST', '/user/password?_format=json', { body });
