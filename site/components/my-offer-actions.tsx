@@ -12,7 +12,7 @@ import styles from './my-offer-actions.module.css';
 type Props = { id: string; title: string; published: boolean; expires: string | null; today: string };
 
 /**
- * The owner's controls on one of their offers: edit, publish or unpublish, extend by 60 days,
+ * The owner's controls on one of their offers (an editor's on any offer): edit, publish or unpublish, extend by 60 days,
  * delete (after a confirmation step). Each change is sent through the site with the session's
  * CSRF token; the list is then read again. The outcome is announced.
  */

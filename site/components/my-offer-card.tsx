@@ -8,12 +8,12 @@ type Props = {
   offer: MyOffer;
   /** `YYYY-MM-DD` in Paris: the card says "Expirée" after the offer's last day. */
   today: string;
-  /** The owner's controls, at the bottom of the card. */
+  /** The owner's (or an editor's) controls, at the bottom of the card. */
   actions?: ReactNode;
 };
 
 /**
- * One of the signed-in company's offers on "Mes offres d’emploi". A published offer says
+ * One of the signed-in company's offers on "Mes offres d’emploi" (or, for an editor, any company's). A published offer says
  * "Publiée le …"; a draft is tagged "Brouillon" (read with the card's link), says "Non publiée"
  * and when it last changed ("Modifiée le …"), never "Publiée le".
  */

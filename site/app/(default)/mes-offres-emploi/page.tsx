@@ -52,7 +52,7 @@ export default async function MyOffersPage({ searchParams }: Props) {
         </Alert>
       ) : query['brouillon'] ? (
         <Alert variant="success" title="Votre brouillon est enregistré.">
-          <p>Il n’est visible que par vous ; publiez-le quand il est prêt.</p>
+          <p>Il n’est pas sur le tableau des offres ; publiez-le quand il est prêt.</p>
         </Alert>
       ) : null}
       <p>
@@ -60,7 +60,7 @@ export default async function MyOffersPage({ searchParams }: Props) {
         {user.field_organisation ? ` (${user.field_organisation})` : ''}.{' '}
         {editor
           ? 'Vous pouvez modifier les offres de toutes les entreprises, brouillons compris.'
-          : 'Vos brouillons ne sont visibles que par vous.'}
+          : 'Vos brouillons ne sont visibles que par vous et par l’équipe du CFA.'}
       </p>
       {/* At the top as well as under the cards: with several offers, the bottom is far on a phone. */}
       <p>
