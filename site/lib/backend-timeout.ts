@@ -1,3 +1,5 @@
+import { requestMethod, withRetry } from './retry-policy';
+
 /** The default of BACKEND_TIMEOUT_MS. */
 export const DEFAULT_BACKEND_TIMEOUT_MS = 10_000;
 
@@ -40,4 +42,23 @@ export function backendDeadline(ms: number = BACKEND_TIMEOUT_MS, signal?: AbortS
     signal: signal ? AbortSignal.any([signal, controller.signal]) : controller.signal,
     clear: () => clearTimeout(timer),
   };
+}
+
+/** The URL of a request without its query (for the log: a preview's query may carry a token). */
+export function loggedUrl(input: RequestInfo | URL): string {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  return url.split('?')[0] ?? url;
+}
+
+/**
+ * `fetch` for the site's own requests to the backend outside the Drupal client (the current user,
+ * a company's offers, the preview's path resolution): each try given up after BACKEND_TIMEOUT_MS,
+ * and a read tried once more as the retry policy says (lib/retry-policy.ts), one line in the log.
+ */
+export function backendFetch(input: string | URL, init: RequestInit = {}): Promise<Response> {
+  const method = requestMethod(input, init).toUpperCase();
+  return withRetry(method, () => fetch(input, { ...init, signal: backendDeadline(BACKEND_TIMEOUT_MS, init.signal).signal }), {
+    signal: init.signal ?? null,
+    onRetry: (reason) => console.warn(`Backend read tried again: ${method} ${loggedUrl(input)} (${reason}).`),
+  });
 }

@@ -1,4 +1,5 @@
 import { cookies, draftMode, headers } from 'next/headers';
+import { backendFetch } from '@/lib/backend-timeout';
 import { env } from '@/lib/env';
 import { publicUrl } from '@/lib/public-origin';
 import { DRAFT_DATA_COOKIE, type DraftData, parseDraftData, PREVIEW_BINDING_COOKIE, type PreviewContext } from '@/lib/preview';
@@ -89,10 +90,9 @@ export async function disablePreview(): Promise<void> {
 /** The uuid the backend resolves `path` to for this visitor (drafts resolve for editors); `undefined` if none. */
 export async function resolveForVisitor(path: string, cookie: string): Promise<string | undefined> {
   try {
-    const response = await fetch(`${env.drupalBaseUrl}/router/translate-path?path=${encodeURIComponent(path)}&_format=json`, {
+    const response = await backendFetch(`${env.drupalBaseUrl}/router/translate-path?path=${encodeURIComponent(path)}&_format=json`, {
       headers: { Accept: 'application/json', Cookie: cookie },
       cache: 'no-store',
-      signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok) return undefined;
     const body = (await response.json()) as { entity?: { uuid?: unknown } };

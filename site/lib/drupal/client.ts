@@ -1,6 +1,6 @@
 // Not a React hook, despite its name: next-drupal's factory of its default (jsona) deserializer.
 import { NextDrupal, useJsonaDeserialize as jsonaDeserializer } from 'next-drupal';
-import { BACKEND_TIMEOUT_MS, backendDeadline } from '../backend-timeout';
+import { BACKEND_TIMEOUT_MS, backendDeadline, loggedUrl } from '../backend-timeout';
 import { env } from '../env';
 import { previewRequest } from '../preview';
 import { previewContext } from '../preview-server';
@@ -20,12 +20,6 @@ export const FAILED_READ_REVALIDATE_SECONDS = 5;
  */
 async function shortenPageLifetime(input: RequestInfo | URL): Promise<void> {
   await fetch(input, { next: { revalidate: FAILED_READ_REVALIDATE_SECONDS }, signal: AbortSignal.abort() }).catch(() => undefined);
-}
-
-/** The URL of a request without its query (for the log: a preview's query may carry a token). */
-function logged(input: RequestInfo | URL): string {
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  return url.split('?')[0] ?? url;
 }
 
 /**
@@ -48,7 +42,7 @@ export async function fetcher(input: RequestInfo | URL, init: RequestInit = {}):
         const { signal } = backendDeadline(BACKEND_TIMEOUT_MS, options.signal);
         return fetch(target, { ...options, signal });
       },
-      { signal: options.signal ?? null, onRetry: (reason) => console.warn(`Backend read tried again: ${method} ${logged(target)} (${reason}).`) },
+      { signal: options.signal ?? null, onRetry: (reason) => console.warn(`Backend read tried again: ${method} ${loggedUrl(target)} (${reason}).`) },
     );
     if (response.status >= 500) await shortenPageLifetime(input);
     return response;

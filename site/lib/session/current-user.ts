@@ -1,3 +1,4 @@
+import { backendFetch } from '@/lib/backend-timeout';
 import { env } from '@/lib/env';
 import type { CurrentUserRow } from '@/lib/generated/resources';
 
@@ -8,10 +9,9 @@ import type { CurrentUserRow } from '@/lib/generated/resources';
  */
 export async function readCurrentUser(cookie: string): Promise<CurrentUserRow | null | undefined> {
   try {
-    const response = await fetch(`${env.drupalBaseUrl}/api/users?_format=json`, {
+    const response = await backendFetch(`${env.drupalBaseUrl}/api/users?_format=json`, {
       headers: { Accept: 'application/json', Cookie: cookie },
       cache: 'no-store',
-      signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok) return null;
     const rows: unknown = await response.json();

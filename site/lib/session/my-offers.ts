@@ -1,4 +1,5 @@
 import { cache } from 'react';
+import { backendFetch } from '@/lib/backend-timeout';
 import { deserialize, type JsonApiDocument } from '@/lib/drupal/deserialize';
 import { toQueryString } from '@/lib/drupal/query';
 import { env } from '@/lib/env';
@@ -48,10 +49,9 @@ export type EditableOffer = {
  */
 export const getEditableOffer = cache(async (id: string): Promise<EditableOffer | null> => {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
-  const response = await fetch(`${env.drupalBaseUrl}/jsonapi/node/offre_emploi/${id}?include=uid`, {
+  const response = await backendFetch(`${env.drupalBaseUrl}/jsonapi/node/offre_emploi/${id}?include=uid`, {
     headers: { Accept: 'application/vnd.api+json', Cookie: await cookieHeader() },
     cache: 'no-store',
-    signal: AbortSignal.timeout(10_000),
   });
   if (response.status === 404 || response.status === 403) return null;
   if (!response.ok) throw new Error(`The backend answered ${response.status}`);
@@ -101,10 +101,9 @@ export function myOffersQuery(userUuid: string): NodeOffreEmploiQuery {
 export async function getMyOffers(userUuid: string): Promise<MyOffer[] | null> {
   const cookie = await cookieHeader();
   try {
-    const response = await fetch(`${env.drupalBaseUrl}/jsonapi/node/offre_emploi${toQueryString(myOffersQuery(userUuid))}`, {
+    const response = await backendFetch(`${env.drupalBaseUrl}/jsonapi/node/offre_emploi${toQueryString(myOffersQuery(userUuid))}`, {
       headers: { Accept: 'application/vnd.api+json', Cookie: cookie },
       cache: 'no-store',
-      signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok) throw new Error(`The backend answered ${response.status}`);
     const items = (deserialize((await response.json()) as JsonApiDocument) ?? []) as unknown as NodeOffreEmploi[];
