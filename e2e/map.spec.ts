@@ -27,7 +27,7 @@ type Resource = {
   relationships?: Record<string, { data: { type: string; id: string } | { type: string; id: string }[] | null }>;
 };
 
-/** The same slugs as the site's filters ("Bac pro" → "bac-pro"). */
+/** The same slugs as the site's filters ("Bac pro" → "bac-pro"; lib/term-slug.ts). */
 function slugify(name: string): string {
   return name
     .normalize('NFD')
@@ -53,7 +53,9 @@ async function cmsPlaces(request: APIRequestContext): Promise<CmsPlace[]> {
   const term = (resource: Resource, field: string): Term | null => {
     const found = related(resource, field)[0];
     const name = found?.attributes['name'] as string | undefined;
-    return name ? { name, slug: slugify(name) } : null;
+    // The site's slug of a term (lib/term-slug.ts): the last segment of its alias, else its name slugified.
+    const alias = (found?.attributes['path'] as { alias?: string | null } | undefined)?.alias?.split('/').filter(Boolean).pop();
+    return name ? { name, slug: alias ?? slugify(name) } : null;
   };
   return document.data.map((place) => ({
     title: place.attributes['title'] as string,

@@ -32,7 +32,7 @@ import { policyOptionsFromEnv } from './lib/server/csp.mjs';
 import { secureResponse, sendStoredPage } from './lib/server/secure-response.mjs';
 import { createEncodedBodies } from './lib/server/encoded-bodies.mjs';
 import { DRAFT_MODE_COOKIE, PAGE_CACHE_KEY, createPageCache, isPageView } from './lib/server/page-cache.mjs';
-import { cachedListPath, publicListUrl } from './lib/server/list-routes.mjs';
+import { cachedListPath, keepOneLocation, publicListUrl } from './lib/server/list-routes.mjs';
 import { PUBLIC_ORIGIN_HEADER, configuredOrigin, publicOriginOf } from './lib/server/public-origin.mjs';
 import { visitorAddress } from './lib/server/client-address.mjs';
 import { guardServerAction } from './lib/server/server-actions.mjs';
@@ -294,6 +294,7 @@ async function serve(req, res) {
     const cached = DRAFT_MODE_COOKIE.test(req.headers.cookie ?? '') ? null : cachedListPath(path, url.searchParams);
     if (cached) {
       req.url = `${cached}${url.search}`;
+      keepOneLocation(res);
       // The list exists: its 404 (a page past the last) is a failed validity check.
       context.invalidRoute = true;
     }

@@ -104,3 +104,20 @@ function decodeSegment(segment) {
     return segment;
   }
 }
+
+/**
+ * Keeps one `Location` on the answer to a cached route. Next 15.5 sends a redirect thrown while such
+ * a route is first rendered (a term named otherwise than by its slug) with its `Location` twice
+ * (the render sets it, then the route appends the new cache entry's headers, that one included),
+ * which clients read as `a, a`; from the cache it comes once. A second `Location` replaces the first.
+ * @param {import('node:http').ServerResponse} res
+ */
+export function keepOneLocation(res) {
+  const append = res.appendHeader;
+  res.appendHeader = /** @type {typeof res.appendHeader} */ (
+    function (/** @type {string} */ name, /** @type {string | readonly string[]} */ value) {
+      if (name.toLowerCase() === 'location') return res.setHeader(name, Array.isArray(value) ? (value.at(-1) ?? '') : value);
+      return Reflect.apply(append, res, [name, value]);
+    }
+  );
+}

@@ -1,6 +1,8 @@
 // @ts-check
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { cachedListPath, publicListUrl } from './list-routes.mjs';
+import { cachedListPath, keepOneLocation, publicListUrl } from './list-routes.mjs';
 
 /** @param {string} url */
 const cached = (url) => {
@@ -76,5 +78,18 @@ describe('publicListUrl', () => {
       expect(path).not.toBeNull();
       expect(publicListUrl(path ?? '')).toBe(url);
     }
+  });
+});
+
+describe('keepOneLocation', () => {
+  it('answers a redirect with one Location however often it is set or appended, other headers appended as usual', () => {
+    const res = new ServerResponse(new IncomingMessage(new Socket()));
+    keepOneLocation(res);
+    res.setHeader('location', '/offres-emploi?secteur=boulangerie-patisserie');
+    res.appendHeader('Location', '/offres-emploi?secteur=boulangerie-patisserie');
+    res.appendHeader('vary', 'RSC');
+    res.appendHeader('vary', 'Accept-Encoding');
+    expect(res.getHeader('location')).toBe('/offres-emploi?secteur=boulangerie-patisserie');
+    expect(res.getHeader('vary')).toEqual(['RSC', 'Accept-Encoding']);
   });
 });
