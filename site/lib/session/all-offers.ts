@@ -1,3 +1,4 @@
+import { backendFetch } from '@/lib/backend-timeout';
 import { deserialize, type JsonApiDocument } from '@/lib/drupal/deserialize';
 import { readPager } from '@/lib/drupal/pager';
 import { toQueryString } from '@/lib/drupal/query';
@@ -85,10 +86,10 @@ export function allOffersQuery(filters: AllOffersFilters, today: string): NodeOf
 }
 
 async function read(path: string): Promise<JsonApiDocument> {
-  const response = await fetch(`${env.drupalBaseUrl}${path}`, {
+  // The retry policy and BACKEND_TIMEOUT_MS, as the company's own list.
+  const response = await backendFetch(`${env.drupalBaseUrl}${path}`, {
     headers: { Accept: 'application/vnd.api+json', Cookie: await cookieHeader() },
     cache: 'no-store',
-    signal: AbortSignal.timeout(10_000),
   });
   if (!response.ok) throw new Error(`The backend answered ${response.status}`);
   return (await response.json()) as JsonApiDocument;

@@ -1,3 +1,4 @@
+import { backendFetch } from '@/lib/backend-timeout';
 import { env } from '@/lib/env';
 
 // "Mot de passe oublié ?": the request for Drupal's one-time login link (core REST
@@ -64,12 +65,12 @@ export async function requestPasswordReset(identifier: string, clientAddress: st
   const headers = new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' });
   if (clientAddress) headers.set('X-Forwarded-For', clientAddress);
   try {
-    const response = await fetch(`${env.drupalBaseUrl}/user/password?_format=json`, {
+    // BACKEND_TIMEOUT_MS; a write, so never tried twice (one request, one mail).
+    const response = await backendFetch(`${env.drupalBaseUrl}/user/password?_format=json`, {
       method: 'POST',
       headers,
       body: JSON.stringify(passwordRequestBody(identifier)),
       cache: 'no-store',
-      signal: AbortSignal.timeout(10_000),
     });
     const text = await response.text();
     let message = '';
