@@ -351,13 +351,14 @@ if (!dev) {
     try {
       renameSync(cache, aside);
     } catch (error) {
-      if (error?.code !== 'ENOENT') console.warn(`Could not clear ${cache}: ${error?.message ?? error}`);
+      const { code, message } = /** @type {NodeJS.ErrnoException} */ (error);
+      if (code !== 'ENOENT') console.warn(`Could not clear ${cache}: ${message}`);
       continue;
     }
     try {
       rmSync(aside, { recursive: true, force: true, maxRetries: 3 });
     } catch (error) {
-      console.warn(`Could not remove ${aside}: ${error?.message ?? error}`);
+      console.warn(`Could not remove ${aside}: ${/** @type {Error} */ (error).message}`);
     }
   }
 }
