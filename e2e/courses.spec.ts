@@ -113,10 +113,10 @@ test.describe('course sheet /formation/{slug}', () => {
 
     const breadcrumb = await jsonLd(page, 'BreadcrumbList');
     expect(breadcrumb.itemListElement.map((item: any) => item.name)).toEqual(['Accueil', 'Formations', sector.attributes.name, a.title]);
-    expect(new URL(breadcrumb.itemListElement[1].item).pathname).toBe('/formations-carte');
+    expect(new URL(breadcrumb.itemListElement[1].item).pathname).toBe('/formations');
     expect(new URL(breadcrumb.itemListElement[2].item).pathname).toBe(`/nos-formations/${slugify(sector.attributes.name)}`);
     const crumbs = page.getByRole('navigation', { name: 'Fil d’Ariane' });
-    await expect(crumbs.getByRole('link', { name: 'Formations' })).toHaveAttribute('href', '/formations-carte');
+    await expect(crumbs.getByRole('link', { name: 'Formations' })).toHaveAttribute('href', '/formations');
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText(a.title);
   });
 
@@ -245,7 +245,8 @@ test.describe('trade page /metier/{slug}', () => {
     }
 
     const breadcrumb = await jsonLd(page, 'BreadcrumbList');
-    expect(breadcrumb.itemListElement.map((item: any) => item.name)).toEqual(['Accueil', 'Formations', sector.attributes.name, a.title]);
+    expect(breadcrumb.itemListElement.map((item: any) => item.name)).toEqual(['Accueil', 'Formations', 'Métiers', a.title]);
+    expect(breadcrumb.itemListElement.slice(1, 3).map((item: any) => new URL(item.item).pathname)).toEqual(['/formations', '/metiers']);
     await expectNoAxeViolations(page);
   });
 });
