@@ -304,7 +304,10 @@ test.describe('accessibility and layout', () => {
         await page.goto(path);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
-        if (width === 390 || width === 1366) await page.screenshot({ path: `${SHOTS}/${path.slice(1)}-${width}.png`, fullPage: true });
+        if (width === 390 || width === 1366) {
+          await page.screenshot({ path: `${SHOTS}/${path.slice(1)}-${width}.png`, fullPage: true });
+          await page.screenshot({ path: `${SHOTS}/${path.slice(1)}-${width}-first-screen.png` });
+        }
       }
       await page.goto('/formations');
       await page.locator('header').first().screenshot({ path: `${SHOTS}/header-${width}.png` });

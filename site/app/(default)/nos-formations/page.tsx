@@ -38,23 +38,26 @@ export default async function SectorsPage() {
           <p>Veuillez réessayer dans quelques instants.</p>
         </EmptyState>
       ) : (
-        <ul role="list" className={styles.list}>
-          {sectors.map((sector) => {
-            const count = counts?.get(sector.id);
-            const summary = firstParagraph(sector.description, 200);
-            return (
-              <li key={sector.id} className={styles.item}>
-                <h2 className={styles.name}>
-                  <Link href={`/nos-formations/${sector.slug}`} className={styles.link}>
-                    {sector.name}
-                  </Link>
-                </h2>
-                {counts ? <p className={styles.count}>{count ? plural(count) : 'Aucune formation pour le moment'}</p> : null}
-                {summary ? <p className={styles.summary}>{summary}</p> : null}
-              </li>
-            );
-          })}
-        </ul>
+        // In a div: the layout narrows a list placed directly in the page to a line of text.
+        <div>
+          <ul role="list" className={styles.list}>
+            {sectors.map((sector) => {
+              const count = counts?.get(sector.id);
+              const summary = firstParagraph(sector.description, 200);
+              return (
+                <li key={sector.id} className={styles.item}>
+                  <h2 className={styles.name}>
+                    <Link href={`/nos-formations/${sector.slug}`} className={styles.link}>
+                      {sector.name}
+                    </Link>
+                  </h2>
+                  {counts ? <p className={styles.count}>{count ? plural(count) : 'Aucune formation pour le moment'}</p> : null}
+                  {summary ? <p className={styles.summary}>{summary}</p> : null}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       )}
     </>
   );
