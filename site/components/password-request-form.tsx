@@ -2,7 +2,7 @@
 
 import { Alert, Button, ErrorSummary, TextField } from '@campus/ui';
 import { useActionState, useEffect, useRef } from 'react';
-import { INITIAL_PASSWORD_REQUEST_STATE, type PasswordRequestState } from '@/lib/session/password-request';
+import { INITIAL_PASSWORD_REQUEST_STATE, type PasswordRequestState } from '@/lib/session/password-request-form';
 import styles from './login-form.module.css';
 
 type Props = { action: (previous: PasswordRequestState, formData: FormData) => Promise<PasswordRequestState> };
