@@ -243,6 +243,14 @@ test.describe('trade page /metier/{slug}', () => {
     for (const offer of offers.data) {
       await expect(jobs.getByRole('link', { name: offer.attributes.title })).toHaveAttribute('href', offer.attributes.path.alias);
     }
+    // Every offer of the sector: the board filtered by the sector's one slug, which answers 200.
+    const sectorOffers = jobs.getByRole('link', { name: `Toutes les offres d’emploi du secteur ${sector.attributes.name}` });
+    await expect(sectorOffers).toHaveAttribute('href', `/offres-emploi?secteur=${slugify(sector.attributes.name)}`);
+    await sectorOffers.click();
+    await expect(page).toHaveURL(`/offres-emploi?secteur=${slugify(sector.attributes.name)}`);
+    await expect(page.getByRole('combobox', { name: 'Secteur' })).toHaveValue(slugify(sector.attributes.name));
+    await page.goBack();
+    await expect(page).toHaveURL(a.path.alias);
 
     const breadcrumb = await jsonLd(page, 'BreadcrumbList');
     expect(breadcrumb.itemListElement.map((item: any) => item.name)).toEqual(['Accueil', 'Formations', 'Métiers', a.title]);

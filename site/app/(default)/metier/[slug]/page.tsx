@@ -118,7 +118,7 @@ export default async function MetierPage({ params }: Props) {
         ) : (
           <EmptyState headingLevel={3} title="Aucune formation n’est rattachée à ce métier pour le moment.">
             <p>
-              <UiLink as={Link} href="/formations-carte">
+              <UiLink as={Link} href="/formations">
                 Découvrir toutes nos formations
               </UiLink>
             </p>
@@ -137,8 +137,9 @@ export default async function MetierPage({ params }: Props) {
           <EmptyState headingLevel={3} title="Aucune offre d’emploi ouverte dans ce secteur pour le moment." />
         )}
         <p>
-          <UiLink as={Link} href="/offres-emploi" variant="standalone">
-            Toutes les offres d’emploi
+          {/* The board filtered on the same sector, by the slug its filter, the sector page and the map share. */}
+          <UiLink as={Link} href={sector ? `/offres-emploi?secteur=${encodeURIComponent(sector.slug)}` : '/offres-emploi'} variant="standalone">
+            {sector ? `Toutes les offres d’emploi du secteur ${sector.name}` : 'Toutes les offres d’emploi'}
           </UiLink>
         </p>
       </section>
