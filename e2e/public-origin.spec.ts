@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, request as httpRequest, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -79,6 +79,11 @@ test.describe('the site reached at 127.0.0.1', () => {
 test.describe('the site behind a TLS proxy, SITE_URL=https://campus.test:PORT and SITE_TRUST_PROXY=1', () => {
   test.describe.configure({ mode: 'serial' });
   const siteDir = fileURLToPath(new URL('../site', import.meta.url));
+  // Its own copy of the suite's build: on the same dist dir, the two servers shared the page cache
+  // (the suite's server then served pages stored with this one's SITE_URL: canonical links on
+  // campus.test, other bytes under a stored page's ETag), and this one's start cleared it.
+  const builtDir = process.env['NEXT_DIST_DIR'] ?? '.next';
+  const distDir = `${builtDir}-e2e-origin`;
   let site: ChildProcess | undefined;
   let proxy: Server | undefined;
   let browser: Browser | undefined;
@@ -102,6 +107,9 @@ test.describe('the site behind a TLS proxy, SITE_URL=https://campus.test:PORT an
     const [sitePort, proxyPort] = [await freePort(), await freePort()];
     origin = `https://campus.test:${proxyPort}`;
     // A second server of the suite's build, as deployed behind a proxy: its public URL is https.
+    rmSync(path.join(siteDir, distDir), { recursive: true, force: true });
+    const from = path.join(siteDir, builtDir);
+    cpSync(from, path.join(siteDir, distDir), { recursive: true, filter: (source) => source !== path.join(from, 'cache') });
     site = spawn(process.execPath, [path.join(siteDir, 'server.mjs')], {
       cwd: siteDir,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -113,6 +121,7 @@ test.describe('the site behind a TLS proxy, SITE_URL=https://campus.test:PORT an
         SITE_URL: origin,
         SITE_TRUST_PROXY: '1',
         DRUPAL_BASE_URL: cms,
+        NEXT_DIST_DIR: distDir,
         NEXT_TELEMETRY_DISABLED: '1',
       },
     });
@@ -149,6 +158,7 @@ test.describe('the site behind a TLS proxy, SITE_URL=https://campus.test:PORT an
     await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)));
     if (site && site.exitCode === null) site.kill('SIGTERM');
     if (certDir) rmSync(certDir, { recursive: true, force: true });
+    rmSync(path.join(siteDir, distDir), { recursive: true, force: true });
   });
 
   async function newPage(): Promise<Page> {
