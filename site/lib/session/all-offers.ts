@@ -1,13 +1,10 @@
-import { backendFetch } from '@/lib/backend-timeout';
-import { deserialize, type JsonApiDocument } from '@/lib/drupal/deserialize';
+import { deserialize } from '@/lib/drupal/deserialize';
 import { readPager } from '@/lib/drupal/pager';
 import { toQueryString } from '@/lib/drupal/query';
-import { env } from '@/lib/env';
 import type { CurrentUserRow } from '@/lib/generated/resources';
 import type { NodeOffreEmploiQuery } from '@/lib/generated/queries';
 import type { NodeOffreEmploi } from '@/lib/generated/resources';
-import type { MyOffer } from './my-offers';
-import { cookieHeader } from './server';
+import { MY_OFFER_FIELDS, type MyOffer, readWithSession, toMyOffer } from './my-offers';
 
 // Every company's offers, for the editors who may edit each of them ("Toutes les offres d’emploi"
 // on /mes-offres-emploi). Read with the visitor's own session, like their own offers: the backend
@@ -58,11 +55,6 @@ export function allOffersParams(filters: Omit<AllOffersFilters, 'page'> & { page
   return params;
 }
 
-const FIELDS = {
-  'node--offre_emploi': ['drupal_internal__nid', 'title', 'path', 'status', 'created', 'changed', 'field_entreprise', 'field_ville', 'field_code_postal', 'field_date_expiration', 'field_type_contrat'],
-  'taxonomy_term--type_contrat': ['name'],
-} as const;
-
 /**
  * The JSON:API query of one page of every company's offers: of one company (its name as the
  * offers give it) and in one state when asked; newest change first. "Publiée" is published and
@@ -80,19 +72,9 @@ export function allOffersQuery(filters: AllOffersFilters, today: string): NodeOf
     filter,
     sort: ['-changed', '-drupal_internal__nid'],
     include: ['field_type_contrat'],
-    fields: FIELDS,
+    fields: MY_OFFER_FIELDS,
     page: { offset: (filters.page - 1) * ALL_OFFERS_PER_PAGE, limit: ALL_OFFERS_PER_PAGE },
   };
-}
-
-async function read(path: string): Promise<JsonApiDocument> {
-  // The retry policy and BACKEND_TIMEOUT_MS, as the company's own list.
-  const response = await backendFetch(`${env.drupalBaseUrl}${path}`, {
-    headers: { Accept: 'application/vnd.api+json', Cookie: await cookieHeader() },
-    cache: 'no-store',
-  });
-  if (!response.ok) throw new Error(`The backend answered ${response.status}`);
-  return (await response.json()) as JsonApiDocument;
 }
 
 export type AllOffersPage = { items: MyOffer[]; total: number | null; hasNext: boolean };
@@ -100,26 +82,13 @@ export type AllOffersPage = { items: MyOffer[]; total: number | null; hasNext: b
 /** One page of the offers the session may read, filtered; `null` when the backend cannot be read. */
 export async function getAllOffersPage(filters: AllOffersFilters, today: string): Promise<AllOffersPage | null> {
   try {
-    const document = await read(`/jsonapi/node/offre_emploi${toQueryString(allOffersQuery(filters, today))}`);
+    const document = await readWithSession(`/jsonapi/node/offre_emploi${toQueryString(allOffersQuery(filters, today))}`);
     const pager = readPager(document, ALL_OFFERS_PER_PAGE);
     const items = (deserialize(document) ?? []) as unknown as NodeOffreEmploi[];
     return {
       total: pager.total,
       hasNext: pager.hasNext,
-      items: items.map((node) => ({
-        id: node.id,
-        nid: node.drupal_internal__nid ?? null,
-        title: node.title,
-        path: node.path?.alias ?? null,
-        company: node.field_entreprise ?? '',
-        city: node.field_ville ?? '',
-        postalCode: node.field_code_postal ?? null,
-        contractType: node.field_type_contrat?.name ?? 'Contrat',
-        published: node.status === true,
-        created: node.created ?? '',
-        changed: node.changed ?? null,
-        expires: node.field_date_expiration ?? null,
-      })),
+      items: items.map(toMyOffer),
     };
   } catch (error) {
     console.error('Reading every company’s job offers failed:', error);
@@ -143,7 +112,7 @@ export async function getOfferCompanies(): Promise<string[]> {
         fields: { 'node--offre_emploi': ['field_entreprise'] },
         page: { offset: page * 50, limit: 50 },
       };
-      const document = await read(`/jsonapi/node/offre_emploi${toQueryString(query)}`);
+      const document = await readWithSession(`/jsonapi/node/offre_emploi${toQueryString(query)}`);
       for (const node of (deserialize(document) ?? []) as unknown as NodeOffreEmploi[]) {
         const name = node.field_entreprise?.trim();
         if (name) names.add(name);

@@ -80,16 +80,50 @@ export const getEditableOffer = cache(async (id: string): Promise<EditableOffer 
   };
 });
 
+/** What a card of /mes-offres-emploi shows of an offer (the company's list and the editors'). */
+export const MY_OFFER_FIELDS = {
+  'node--offre_emploi': ['drupal_internal__nid', 'title', 'path', 'status', 'created', 'changed', 'field_entreprise', 'field_ville', 'field_code_postal', 'field_date_expiration', 'field_type_contrat'],
+  'taxonomy_term--type_contrat': ['name'],
+} as const;
+
+/** An offer read with MY_OFFER_FIELDS, as its card shows it. */
+export function toMyOffer(node: NodeOffreEmploi): MyOffer {
+  return {
+    id: node.id,
+    nid: node.drupal_internal__nid ?? null,
+    title: node.title,
+    path: node.path?.alias ?? null,
+    company: node.field_entreprise ?? '',
+    city: node.field_ville ?? '',
+    postalCode: node.field_code_postal ?? null,
+    contractType: node.field_type_contrat?.name ?? 'Contrat',
+    published: node.status === true,
+    created: node.created ?? '',
+    changed: node.changed ?? null,
+    expires: node.field_date_expiration ?? null,
+  };
+}
+
+/**
+ * A JSON:API document read with the visitor's own session (never cached, never shared), with the
+ * retry policy and BACKEND_TIMEOUT_MS; throws when the backend does not answer 2xx.
+ */
+export async function readWithSession(path: string): Promise<JsonApiDocument> {
+  const response = await backendFetch(`${env.drupalBaseUrl}${path}`, {
+    headers: { Accept: 'application/vnd.api+json', Cookie: await cookieHeader() },
+    cache: 'no-store',
+  });
+  if (!response.ok) throw new Error(`The backend answered ${response.status}`);
+  return (await response.json()) as JsonApiDocument;
+}
+
 /** The query of a user's offers: every state (the backend shows drafts to their owner), newest change first. */
 export function myOffersQuery(userUuid: string): NodeOffreEmploiQuery {
   return {
     filter: { 'uid.id': userUuid },
     sort: ['-changed', '-drupal_internal__nid'],
     include: ['field_type_contrat'],
-    fields: {
-      'node--offre_emploi': ['drupal_internal__nid', 'title', 'path', 'status', 'created', 'changed', 'field_entreprise', 'field_ville', 'field_code_postal', 'field_date_expiration', 'field_type_contrat'],
-      'taxonomy_term--type_contrat': ['name'],
-    },
+    fields: MY_OFFER_FIELDS,
     page: { limit: 50 },
   };
 }
@@ -99,28 +133,9 @@ export function myOffersQuery(userUuid: string): NodeOffreEmploiQuery {
  * shared); `null` when the backend cannot be read.
  */
 export async function getMyOffers(userUuid: string): Promise<MyOffer[] | null> {
-  const cookie = await cookieHeader();
   try {
-    const response = await backendFetch(`${env.drupalBaseUrl}/jsonapi/node/offre_emploi${toQueryString(myOffersQuery(userUuid))}`, {
-      headers: { Accept: 'application/vnd.api+json', Cookie: cookie },
-      cache: 'no-store',
-    });
-    if (!response.ok) throw new Error(`The backend answered ${response.status}`);
-    const items = (deserialize((await response.json()) as JsonApiDocument) ?? []) as unknown as NodeOffreEmploi[];
-    return items.map((node) => ({
-      id: node.id,
-      nid: node.drupal_internal__nid ?? null,
-      title: node.title,
-      path: node.path?.alias ?? null,
-      company: node.field_entreprise ?? '',
-      city: node.field_ville ?? '',
-      postalCode: node.field_code_postal ?? null,
-      contractType: node.field_type_contrat?.name ?? 'Contrat',
-      published: node.status === true,
-      created: node.created ?? '',
-      changed: node.changed ?? null,
-      expires: node.field_date_expiration ?? null,
-    }));
+    const document = await readWithSession(`/jsonapi/node/offre_emploi${toQueryString(myOffersQuery(userUuid))}`);
+    return ((deserialize(document) ?? []) as unknown as NodeOffreEmploi[]).map(toMyOffer);
   } catch (error) {
     console.error('Reading the user’s job offers failed:', error);
     return null;
