@@ -3,13 +3,12 @@ import {
   fetchNodeFormationCollection,
   fetchNodeMetierCollection,
   fetchTaxonomyTermCampusCollection,
-  fetchTaxonomyTermNiveauCollection,
 } from '@/lib/generated/fetchers';
 import type { NodeFormationQuery, NodeMetierQuery } from '@/lib/generated/queries';
 import { type NamedTerm, matchTerm, termSlug } from '@/lib/term-slug';
 import { parsePageParam } from './articles';
 import { REVALIDATE_SECONDS } from './cache';
-import { firstParagraph, type FormationTeaser, getSectors, type Picture, toPicture, toTeaser } from './formations';
+import { firstParagraph, type FormationTeaser, getLevels, getSectors, type Picture, TERM_FIELDS, type Term, toPicture, toTeaser } from './formations';
 import { richText } from './rich-text';
 
 // The catalogue of courses (`/formations`), the index of the trades (`/metiers`) and of the sectors
@@ -131,7 +130,6 @@ export function isFiltered(filters: CatalogueFilters): boolean {
 }
 
 const TEASER_FIELDS = ['title', 'path', 'field_objectifs', 'field_duree_heures', 'field_duree_mois', 'field_niveau', 'field_campus', 'field_image'] as const;
-const TERM_FIELDS = ['name', 'path', 'weight', 'drupal_internal__tid'] as const;
 
 /** The JSON:API query of one page of the catalogue: published courses by level then title, filtered. */
 export function catalogueQuery(filters: CatalogueFilters, page: number): NodeFormationQuery {
@@ -165,6 +163,8 @@ function toCatalogueTerm(term: RawTerm): CatalogueTerm | null {
 
 const TERM_QUERY = { sort: ['weight', 'name'], page: { limit: 50 } } as const;
 
+const toCatalogueTerms = (terms: readonly Term[]): CatalogueTerm[] => terms.map(({ id, tid, name, slug, weight }) => ({ id, tid, name, slug, weight }));
+
 /** The levels, sectors and campuses the filters offer, in the editors' order; a list is `[]` when it cannot be read. */
 export const getCatalogueOptions = cache(async (): Promise<CatalogueOptions> => {
   const read = async <T>(what: string, reader: () => Promise<T[]>): Promise<T[]> => {
@@ -176,15 +176,9 @@ export const getCatalogueOptions = cache(async (): Promise<CatalogueOptions> => 
     }
   };
   const [levels, sectors, campuses] = await Promise.all([
-    read('levels', async () => {
-      const { items } = await fetchTaxonomyTermNiveauCollection(
-        { ...TERM_QUERY, fields: { 'taxonomy_term--niveau': [...TERM_FIELDS] } },
-        { next: { revalidate: REVALIDATE_SECONDS, tags: ['taxonomy_term_list:niveau'] } },
-      );
-      return items.flatMap((item) => toCatalogueTerm(item) ?? []);
-    }),
-    // getSectors reads them already (and says itself when it fails).
-    getSectors().then((terms) => terms.map(({ id, tid, name, slug, weight }) => ({ id, tid, name, slug, weight }))),
+    // Shared with the sector pages and the map (each says itself when it fails).
+    getLevels().then(toCatalogueTerms),
+    getSectors().then(toCatalogueTerms),
     read('campuses', async () => {
       const { items } = await fetchTaxonomyTermCampusCollection(
         { ...TERM_QUERY, fields: { 'taxonomy_term--campus': [...TERM_FIELDS] } },

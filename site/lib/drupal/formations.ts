@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import { fetchNodeFormation, fetchNodeFormationCollection, fetchTaxonomyTermSecteurCollection } from '@/lib/generated/fetchers';
+import { fetchNodeFormation, fetchNodeFormationCollection, fetchTaxonomyTermNiveauCollection, fetchTaxonomyTermSecteurCollection } from '@/lib/generated/fetchers';
 import type { NodeFormationQuery } from '@/lib/generated/queries';
 import type { NodeFormation, Related } from '@/lib/generated/resources';
 import { matchTerm, slugify, termSlug } from '@/lib/term-slug';
@@ -141,7 +141,7 @@ function toRate(value: string | number | null | undefined): number | null {
 }
 
 const TEASER_FIELDS = ['title', 'path', 'field_objectifs', 'field_duree_heures', 'field_duree_mois', 'field_niveau', 'field_campus', 'field_image'] as const;
-const TERM_FIELDS = ['name', 'path', 'weight', 'drupal_internal__tid'] as const;
+export const TERM_FIELDS = ['name', 'path', 'weight', 'drupal_internal__tid'] as const;
 /** Every field of `node--formation` the course sheet shows. */
 const SHEET_FIELDS = [
   'title',
@@ -272,6 +272,20 @@ export const getSectors = cache(async (): Promise<Term[]> => {
     return items.flatMap((item) => toTerm(item) ?? []);
   } catch (error) {
     console.error('Reading the sectors failed:', error);
+    return [];
+  }
+});
+
+/** Every level (taxonomy_term--niveau), in the editors' order; `[]` when the backend fails. */
+export const getLevels = cache(async (): Promise<Term[]> => {
+  try {
+    const { items } = await fetchTaxonomyTermNiveauCollection(
+      { sort: ['weight', 'name'], fields: { 'taxonomy_term--niveau': [...TERM_FIELDS] }, page: { limit: 50 } },
+      { next: { revalidate: REVALIDATE_SECONDS, tags: ['taxonomy_term_list:niveau'] } },
+    );
+    return items.flatMap((item) => toTerm(item) ?? []);
+  } catch (error) {
+    console.error('Reading the levels failed:', error);
     return [];
   }
 });

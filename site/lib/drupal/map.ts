@@ -1,9 +1,9 @@
 import { cache } from 'react';
-import { fetchNodeFormationCarte, fetchNodeFormationCarteCollection, fetchTaxonomyTermNiveauCollection } from '@/lib/generated/fetchers';
+import { fetchNodeFormationCarte, fetchNodeFormationCarteCollection } from '@/lib/generated/fetchers';
 import type { NodeFormationCarteQuery, NodeFormationCarteResourceQuery } from '@/lib/generated/queries';
 import type { NodeFormationCarte, Related } from '@/lib/generated/resources';
 import { type NamedTerm, namedTerm, TERM_SLUG_FIELDS } from '@/lib/term-slug';
-import { getSectors } from './formations';
+import { getLevels, getSectors, type Term } from './formations';
 import { REVALIDATE_SECONDS } from './articles';
 import { resolveSlug } from './resolve';
 import { richText } from './rich-text';
@@ -218,20 +218,9 @@ function termsOf(places: readonly TrainingPlace[], pick: (f: PlaceFormation) => 
  * the backend cannot be read.
  */
 export const getMapVocabularies = cache(async (): Promise<{ secteurs: MapTerm[]; niveaux: MapTerm[] }> => {
-  const readLevels = async (): Promise<MapTerm[]> => {
-    try {
-      const { items } = await fetchTaxonomyTermNiveauCollection(
-        { sort: ['weight', 'name'], fields: { 'taxonomy_term--niveau': [...TERM_SLUG_FIELDS, 'weight'] }, page: { limit: 50 } },
-        { next: { revalidate: REVALIDATE_SECONDS, tags: ['taxonomy_term_list:niveau'] } },
-      );
-      return items.flatMap((item) => toTerm(item) ?? []);
-    } catch (error) {
-      console.error('Reading the levels failed:', error);
-      return [];
-    }
-  };
-  const [sectors, niveaux] = await Promise.all([getSectors(), readLevels()]);
-  return { secteurs: sectors.map(({ id, tid, name, slug, weight }) => ({ id, tid, name, slug, weight })), niveaux };
+  const [sectors, levels] = await Promise.all([getSectors(), getLevels()]);
+  const toMapTerms = (terms: readonly Term[]): MapTerm[] => terms.map(({ id, tid, name, slug, weight }) => ({ id, tid, name, slug, weight }));
+  return { secteurs: toMapTerms(sectors), niveaux: toMapTerms(levels) };
 });
 
 /** The sectors and levels the filters offer: only those some place teaches. */
