@@ -25,7 +25,8 @@
 // Everything else (pages answering 200, redirects, tags, the in-memory tier of Next's store) goes
 // to the wrapped store unchanged: ISR, on-demand revalidation and the build's prerendered pages
 // work exactly as with Next's default. `createCacheHandler` wraps any store with Next's
-// `CacheHandler` interface (a Redis one later); `evictFetch` says how to delete a read from it.
+// `CacheHandler` interface: Next's file-system store, or Redis when REDIS_URL is set
+// (./redis-cache.mjs, shared by several instances); `evictFetch` says how to delete a read from it.
 import { unlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -257,4 +258,20 @@ export function createCacheHandler(Store, options = {}) {
 /** @type {CacheStoreClass} Next's own store: pages under .next/server, reads under .next/cache/fetch-cache. */
 export const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
 
-export default createCacheHandler(FileSystemCache, { evictFetch: evictFileSystemFetch });
+/**
+ * The store: Redis, shared by every instance, when REDIS_URL is set (lib/server/redis-cache.mjs),
+ * except while `next build` prerenders (the build's pages go to its own folder, as without Redis);
+ * else Next's file-system store. Redis keeps each entry for a set time (EXAT) and drops the least
+ * recently used under its `maxmemory`: no backend read needs deleting here.
+ * @param {Record<string, string | undefined>} env
+ */
+export async function storeFor(env) {
+  const url = env['REDIS_URL'];
+  if (url && env['NEXT_PHASE'] !== 'phase-production-build') {
+    const { redisCacheHandler } = await import('./redis-cache.mjs');
+    return createCacheHandler(/** @type {CacheStoreClass} */ (/** @type {unknown} */ (redisCacheHandler({ url }))));
+  }
+  return createCacheHandler(FileSystemCache, { evictFetch: evictFileSystemFetch });
+}
+
+export default await storeFor(process.env);
