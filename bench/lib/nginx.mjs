@@ -1,8 +1,8 @@
 // @ts-check
-// Debian's nginx for the bench (bench/load.mjs) and the tests of the shipped configuration
-// (deploy/test/): finds the binary, renders deploy/nginx/site.conf for a temporary prefix, and runs
-// nginx in the foreground as the current user with everything (pid, logs, temporary files, cache)
-// in a directory of its own.
+// Debian's nginx for the benches (bench/load.mjs, bench/cluster.mjs), `npm run stack:cluster`
+// (scripts/lib/cluster.mjs) and the tests of the shipped configuration (deploy/test/): finds the
+// binary, renders deploy/nginx/site.conf for a temporary prefix, and runs nginx in the foreground
+// as the current user with everything (pid, logs, temporary files, cache) in a directory of its own.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -46,23 +46,27 @@ export function resolveNginx({ install = true, log = console.log } = {}) {
  * shipped file no longer has the line it expects, instead of testing something else).
  * @param {string} text
  * @param {RegExp} from
- * @param {string} to
+ * @param {string | ((match: string, ...groups: string[]) => string)} to
  */
 function replaceOnce(text, from, to) {
   const global = new RegExp(from.source, from.flags.includes('g') ? from.flags : `${from.flags}g`);
   const count = [...text.matchAll(global)].length;
   if (count !== 1) throw new Error(`deploy/nginx/site.conf: expected one match of ${from} (found ${count}); update bench/lib/nginx.mjs`);
-  return text.replace(from, to);
+  // (Two calls: TypeScript has no overload of replace for the union.)
+  return typeof to === 'string' ? text.replace(from, to) : text.replace(from, to);
 }
 
 /**
- * deploy/nginx/site.conf with the site at 127.0.0.1:`upstreamPort`, listening on
- * 127.0.0.1:`listenPort`, and its cache in `cacheDir`. Nothing else changes.
- * @param {{ upstreamPort: number, listenPort: number, cacheDir: string, source?: string }} options
+ * deploy/nginx/site.conf with the site at 127.0.0.1:`upstreamPort`, or at each of
+ * `upstreamPorts` (several instances: one `server` line each in `upstream campus_site`), listening
+ * on 127.0.0.1:`listenPort`, and its cache in `cacheDir`. Nothing else changes.
+ * @param {{ upstreamPort?: number, upstreamPorts?: number[], listenPort: number, cacheDir: string, source?: string }} options
  */
-export function renderSiteConf({ upstreamPort, listenPort, cacheDir, source = readFileSync(SITE_CONF, 'utf8') }) {
+export function renderSiteConf({ upstreamPort, upstreamPorts, listenPort, cacheDir, source = readFileSync(SITE_CONF, 'utf8') }) {
+  const ports = upstreamPorts ?? (upstreamPort === undefined ? [] : [upstreamPort]);
+  if (ports.length === 0) throw new Error('renderSiteConf: give upstreamPort or a non-empty upstreamPorts');
   let text = source;
-  text = replaceOnce(text, /^(\s*)server 127\.0\.0\.1:3000;$/m, `$1server 127.0.0.1:${upstreamPort};`);
+  text = replaceOnce(text, /^(\s*)server 127\.0\.0\.1:3000;$/m, (_, indent) => ports.map((port) => `${indent}server 127.0.0.1:${port};`).join('\n'));
   text = replaceOnce(text, /^proxy_cache_path \/var\/cache\/nginx-campus /m, `proxy_cache_path ${cacheDir} `);
   text = replaceOnce(text, /^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${listenPort};`);
   text = replaceOnce(text, /^\s*listen \[::\]:80;\n/m, '');
