@@ -1,4 +1,4 @@
-import { bigserial, boolean, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Tables as created by the SQL files in `cms/migrations/`; keep both in step. */
 
@@ -75,6 +75,15 @@ export const webformSubmission = pgTable('webform_submission', {
   uid: integer('uid'),
   data: jsonb('data').$type<Record<string, unknown>>().notNull(),
   created: tz('created').notNull().defaultNow(),
+});
+
+/**
+ * The write generation (`0004_write_generation.sql`): one row, bumped at the commit of every
+ * transaction that changes `entity` (a deferred trigger), whichever process or tool wrote.
+ */
+export const writeGeneration = pgTable('cms_write_generation', {
+  id: boolean('id').primaryKey().default(true),
+  generation: bigint('generation', { mode: 'number' }).notNull(),
 });
 
 /** Bookkeeping of applied migration files (created by `migrate()` itself). */

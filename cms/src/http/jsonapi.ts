@@ -16,7 +16,7 @@ import { canCreate, canDelete, canUpdate, canView, canViewRevisions } from '../j
 import { jsonapiObject, type Link, type ResourceObject } from '../jsonapi/document.js';
 import { JsonApiHttpError, UnprocessableEntityError, type Violation } from '../jsonapi/errors.js';
 import { compileFilter } from '../jsonapi/filter.js';
-import { buildContext, CountCache, countRows, listRows, loadIncluded, visibilityKey } from '../jsonapi/load.js';
+import { buildContext, CountCache, countRows, listRows, loadIncluded, readWriteGeneration, visibilityKey } from '../jsonapi/load.js';
 import { parseCollectionQuery, parseRequestQuery, type RequestQuery } from '../jsonapi/query.js';
 import { isVersionable, relationshipData, resourceUrl, serializeResource, storedReferences } from '../jsonapi/serialize.js';
 import { checkRelationship, generateAlias, parseWriteDocument, toEntityChanges } from '../jsonapi/write.js';
@@ -101,8 +101,9 @@ function parseVersion(def: ResourceTypeDef, value: string | undefined, method: s
 
 export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
   const { db } = deps;
+  // Counts are checked against the database's write generation (see CountCache); a committed
+  // write through this server also drops them at once, as they can no longer be served.
   const counts = new CountCache();
-  // Every committed write through this server invalidates the cached counts.
   const notify = deps.onChange;
   deps = {
     ...deps,
@@ -164,10 +165,12 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
       // Known without counting when this page is the last one.
       if (rows.length <= query.limit && (rows.length > 0 || query.offset === 0)) return query.offset + rows.length;
       const key = `${def.name}|${visibilityKey(account)}|${JSON.stringify(query.filter ?? null)}`;
-      const cached = counts.get(key);
+      // The generation first, then the count: the count then includes every write up to it.
+      const generation = await readWriteGeneration(db);
+      const cached = counts.get(key, generation);
       if (cached !== undefined) return cached;
       const counted = await countRows(db, def, account, where);
-      counts.set(key, counted);
+      counts.set(key, counted, generation);
       return counted;
     };
     const [{ data, included }, total] = await Promise.all([document(c, def, page, query), count()]);

@@ -3,7 +3,7 @@ import type { Account } from '../auth/account.js';
 import { relationshipsOf, resourceType, type ResourceTypeDef } from '../content/model.js';
 import { typeName } from '../content/store.js';
 import type { Db } from '../db/database.js';
-import { entity, type EntityRow } from '../db/schema.js';
+import { entity, writeGeneration, type EntityRow } from '../db/schema.js';
 import { canView, filterCondition, viewCondition } from './access.js';
 import type { ResourceObject } from './document.js';
 import { serializeResource, storedReferences, type SerializeContext } from './serialize.js';
@@ -64,34 +64,53 @@ export async function listRows(
 }
 
 /**
- * Collection counts (`meta.count`), which cost a scan of every matching row: kept until the next
- * write through this server, and at most `ttlMs` (other processes may write to a shared PostgreSQL).
+ * The database's write generation (`cms_write_generation`): bumped at the commit of every
+ * transaction that changes an entity, whichever cms process, CLI command or import wrote it.
+ */
+export async function readWriteGeneration(db: Db): Promise<number> {
+  const [row] = await db.select({ generation: writeGeneration.generation }).from(writeGeneration).where(eq(writeGeneration.id, true));
+  if (!row) throw new Error('The cms_write_generation row is missing (migration 0004 not applied?)');
+  return Number(row.generation);
+}
+
+/**
+ * Collection counts (`meta.count`), which cost a scan of every matching row. Each is stored with
+ * the write generation read before it was counted, and served only to a request that reads the
+ * same generation: no entity changed in between, through this process or any other on the same
+ * database (the count saw every write up to that generation, and a later write moves it on). The
+ * age limit only bounds what a write that bypasses the trigger (a restored dump) could leave.
  */
 export class CountCache {
-  private readonly entries = new Map<string, { count: number; at: number }>();
+  private readonly entries = new Map<string, { count: number; generation: number; at: number }>();
 
   constructor(
     private readonly ttlMs = 30_000,
     private readonly maxEntries = 2_000,
   ) {}
 
-  get(key: string, now = Date.now()): number | undefined {
+  /** The count stored for `key` at `generation`, the one the caller has just read. */
+  get(key: string, generation: number, now = Date.now()): number | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (now - entry.at > this.ttlMs) {
+    if (entry.generation !== generation || now - entry.at > this.ttlMs) {
       this.entries.delete(key);
       return undefined;
     }
     return entry.count;
   }
 
-  set(key: string, count: number, now = Date.now()): void {
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(key, { count, at: now });
+  /** Stores a count made after reading `generation` (read it first, then count). */
+  set(key: string, count: number, generation: number, now = Date.now()): void {
+    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) this.entries.clear();
+    this.entries.set(key, { count, generation, at: now });
   }
 
   clear(): void {
     this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 }
 
