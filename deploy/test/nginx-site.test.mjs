@@ -92,12 +92,12 @@ afterAll(async () => {
 /**
  * One request through nginx (node:http, so that no header is added behind the test's back).
  * @param {string} requestPath
- * @param {{ method?: string, headers?: Record<string, string>, body?: string }} [options]
+ * @param {{ method?: string, headers?: Record<string, string>, body?: string, port?: number }} [options]
  * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: string }>}
  */
-function ask(requestPath, { method = 'GET', headers = {}, body } = {}) {
+function ask(requestPath, { method = 'GET', headers = {}, body, port = listenPort } = {}) {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: listenPort, path: requestPath, method, headers: { host: 'campus.test', ...headers } }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path: requestPath, method, headers: { host: 'campus.test', ...headers } }, (res) => {
       /** @type {Buffer[]} */
       const chunks = [];
       res.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
@@ -355,5 +355,75 @@ describe('deploy/nginx/site.conf in Debian’s nginx', () => {
     for (let i = 0; i < 20 && answer.headers['x-cache-status'] === 'UPDATING'; i++) answer = await ask('/outage');
     expect(answer.status).toBe(200);
     expect(answer.body).toBe(fresh.body);
+  });
+});
+
+describe('deploy/nginx/site.conf in front of several instances of the site', () => {
+  // Three `server` lines: an instance that answers, one that takes the request and dies without a
+  // word (killed while answering), and a port nothing listens on (down, or restarting).
+  let answered = 0;
+  let dropped = 0;
+  /** @type {import('node:http').Server[]} */
+  const instances = [];
+  let frontPort = 0;
+  let frontPrefix = '';
+  /** @type {import('../../bench/lib/nginx.mjs').RunningNginx | undefined} */
+  let front;
+  /** @type {unknown} */
+  let frontError;
+
+  /** @param {import('node:http').RequestListener} handler */
+  async function instance(handler) {
+    const server = createServer(handler);
+    instances.push(server);
+    const port = await freePort();
+    await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
+    return port;
+  }
+
+  beforeAll(async () => {
+    try {
+      const binary = resolveNginx();
+      const working = await instance((req, res) => {
+        answered += 1;
+        req.resume();
+        req.on('end', () => res.writeHead(200, { 'content-type': 'text/plain' }).end(`${req.method} ${req.url}`));
+      });
+      const dying = await instance((req) => {
+        dropped += 1;
+        req.socket.destroy();
+      });
+      const refusing = await freePort();
+      frontPort = await freePort();
+      frontPrefix = mkdtempSync(path.join(tmpdir(), 'campus-nginx-test-several-'));
+      const http = renderSiteConf({ upstreamPorts: [working, dying, refusing], listenPort: frontPort, cacheDir: path.join(frontPrefix, 'cache') });
+      front = await startNginx({ nginx: binary, prefix: frontPrefix, http, waitPort: frontPort, workers: 1 });
+    } catch (error) {
+      frontError = error;
+    }
+  }, 180_000);
+
+  beforeEach(() => {
+    if (frontError) throw frontError;
+  });
+
+  afterAll(async () => {
+    await front?.stop();
+    for (const server of instances) server.close();
+    if (frontPrefix) rmSync(frontPrefix, { recursive: true, force: true });
+  });
+
+  it('gives visitors no 5xx when an instance is down or dies while answering a GET: the request goes to another', async () => {
+    const paths = Array.from({ length: 9 }, (_, i) => `/instances/${i}`);
+    const answers = [];
+    for (const requestPath of paths) answers.push(await ask(requestPath, { port: frontPort }));
+    expect(answers.map((answer) => answer.status)).toEqual(paths.map(() => 200));
+    expect(answers.map((answer) => answer.body)).toEqual(paths.map((requestPath) => `GET ${requestPath}`));
+    expect(answered).toBe(paths.length);
+    // Both broken instances were tried (round-robin), then left out.
+    expect(dropped).toBe(1);
+    const log = front?.errorLog() ?? '';
+    expect(log).toMatch(/Connection refused/);
+    expect(log).toMatch(/upstream prematurely closed connection/);
   });
 });
