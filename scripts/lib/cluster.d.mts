@@ -15,6 +15,16 @@ export interface ClusterOptions {
   log?: (line: string) => void;
   /** Start Redis and give the instances REDIS_URL (true). */
   redis?: boolean;
+  /**
+   * Run the instances on a copy of the current build instead of the build itself: the build
+   * (NEXT_DIST_DIR, else `.next`; built only when there is none) is copied, without its `cache`, to
+   * `site/<that dir>-<distDir>` (e.g. `.next-e2e-cluster`), used as the instances' NEXT_DIST_DIR and
+   * removed at stop. For a cluster next to another server of the same build (the end-to-end suite):
+   * the instances clear their dist dir's caches as they start. Unset: the build itself, rebuilt when stale.
+   */
+  distDir?: string;
+  /** The cms calls the site's /api/revalidate (through nginx) after each write (true). */
+  cmsRevalidates?: boolean;
 }
 
 export interface Cluster {

@@ -7,7 +7,7 @@
 // (docs/deploy.md, "Several instances"). Everything listens on 127.0.0.1.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -211,7 +211,11 @@ function buildSiteAside(drupalBaseUrl, log) {
  * @returns {Promise<Cluster>}
  */
 export async function startCluster(options = {}) {
-  const { instances: count = 2, env = {}, log = console.log, redis: withRedis = true } = options;
+  const { instances: count = 2, env = {}, log = console.log, redis: withRedis = true, cmsRevalidates = true } = options;
+  if (options.distDir !== undefined && !/^[\w.-]+$/.test(options.distDir)) throw new Error(`distDir must be a plain name (got ${options.distDir})`);
+  const builtDir = process.env['NEXT_DIST_DIR'] ?? '.next';
+  /** The instances' NEXT_DIST_DIR, relative to site/: the build, or a copy of it. */
+  const instanceDistDir = options.distDir === undefined ? builtDir : `${builtDir}-${options.distDir}`;
   if (!Number.isInteger(count) || count < 1) throw new Error(`instances must be a whole number of at least 1 (got ${count})`);
   const databaseUrl = options.databaseUrl ?? process.env['DATABASE_URL'] ?? '';
   const ownDataDir = options.dataDir === undefined;
@@ -241,7 +245,8 @@ export async function startCluster(options = {}) {
     await Promise.all(sites.map((site) => site && stopChild(site, 'SIGTERM')));
     if (cms) await stopChild(cms, 'SIGTERM', 10_000);
     if (redis) await stopChild(redis, 'SIGTERM');
-    for (const dir of [redisDir, nginxDir, ...(ownDataDir ? [dataDir] : [])]) rmSync(dir, { recursive: true, force: true });
+    const copiedBuild = instanceDistDir === builtDir ? [] : [path.join(siteDir, instanceDistDir)];
+    for (const dir of [redisDir, nginxDir, ...(ownDataDir ? [dataDir] : []), ...copiedBuild]) rmSync(dir, { recursive: true, force: true });
   };
 
   try {
@@ -311,8 +316,7 @@ export async function startCluster(options = {}) {
         CMS_HOST: '127.0.0.1',
         CMS_DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl,
-        SITE_REVALIDATE_URL: `${url}/api/revalidate`,
-        REVALIDATE_SECRET: revalidateSecret,
+        ...(cmsRevalidates ? { SITE_REVALIDATE_URL: `${url}/api/revalidate`, REVALIDATE_SECRET: revalidateSecret } : { SITE_REVALIDATE_URL: '' }),
       },
     });
     prefixOutput(cmsChild, 'cms', log);
@@ -321,7 +325,14 @@ export async function startCluster(options = {}) {
 
     // One build (same .next, same build id) for every instance. It prerenders pages with content,
     // so it runs once the cms answers.
-    await buildSiteAside(cmsUrl, log);
+    const built = path.join(siteDir, builtDir);
+    if (instanceDistDir === builtDir || !existsSync(path.join(built, 'BUILD_ID'))) await buildSiteAside(cmsUrl, log);
+    if (instanceDistDir !== builtDir) {
+      // A copy of the build as it is (same build id and keys), without its caches.
+      const copy = path.join(siteDir, instanceDistDir);
+      rmSync(copy, { recursive: true, force: true });
+      cpSync(built, copy, { recursive: true, filter: (source) => source !== path.join(built, 'cache') });
+    }
     copyVendorFiles();
 
     /** @param {number} i */
@@ -335,6 +346,7 @@ export async function startCluster(options = {}) {
           ...quietNext,
           ...env,
           NODE_ENV: 'production',
+          NEXT_DIST_DIR: instanceDistDir,
           PORT: String(port),
           SITE_HOST: '127.0.0.1',
           DRUPAL_BASE_URL: cmsUrl,
