@@ -32,8 +32,14 @@ let stopping = false;
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
+  if (!cluster) {
+    // Still starting: startCluster stops what it started once it fails (Ctrl-C reached its
+    // children too) or returns (then stopped below), and removes its temporary directories.
+    console.log('\nStopping once the part being started is done…');
+    return;
+  }
   console.log('\nStopping nginx, the site instances, the cms and Redis…');
-  await cluster?.stop();
+  await cluster.stop();
   process.exit(code);
 }
 
@@ -51,7 +57,7 @@ try {
   const dataDir = process.env['CMS_DATA_DIR'] || undefined;
   cluster = await startCluster({ instances, ...(dataDir ? { dataDir } : {}) });
   if (stopping) {
-    // Ctrl-C while it was starting: shutdown() ran before the cluster existed.
+    // Asked to stop while it was starting.
     await cluster.stop();
     process.exit(0);
   }
@@ -66,7 +72,7 @@ try {
   ];
   console.log(`\n${lines.join('\n')}\n`);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
   // startCluster stopped what it had started.
-  process.exit(1);
+  if (!stopping) console.error(error instanceof Error ? error.message : error);
+  process.exit(stopping ? 0 : 1);
 }
