@@ -58,6 +58,30 @@ test.describe('generic pages', () => {
   });
 });
 
+test.describe('the header on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opened to follow a link is closed on the next page, whose title is on the first screen; it still opens again', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.locator('header details').filter({ has: page.locator('summary', { hasText: 'Menu' }) });
+    await menu.locator('summary').click();
+    await expect(menu).toHaveAttribute('open', '');
+    await menu.getByRole('link', { name: 'Actualités', exact: true }).click();
+    await page.waitForURL('**/articles');
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toBeVisible();
+    await expect(menu).not.toHaveAttribute('open');
+    const box = await title.boundingBox();
+    expect(box && box.y + box.height).toBeLessThan(844);
+    // Reopened and used again: the same on the following page.
+    await menu.locator('summary').click();
+    await expect(menu).toHaveAttribute('open', '');
+    await menu.getByRole('link', { name: 'Agenda', exact: true }).click();
+    await page.waitForURL('**/agenda');
+    await expect(menu).not.toHaveAttribute('open');
+  });
+});
+
 test.describe('unknown paths', () => {
   for (const path of ['/cette-page-n-existe-pas', '/ecole/inconnue', '/un/deux/trois']) {
     test(`${path} answers 404 with "Page not found: {path}"`, async ({ page }) => {

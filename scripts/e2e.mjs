@@ -1,6 +1,7 @@
 // End-to-end tests: a fresh `npm start`-style stack (new data directory, free ports), then
-// Playwright in headless Chromium against it; then the tests tagged @writes (they add content) and
-// those tagged @rebuild (a second build of the site) run on their own; then the cms is stopped and
+// Playwright in headless Chromium against it; then the tests tagged @writes (they add content),
+// those tagged @rebuild (a second build of the site) and those tagged @cluster (two more site
+// instances, nginx, Redis and a cms of their own) run on their own; then the cms is stopped and
 // the tests tagged @cms-down run against the site alone. Extra arguments go to `playwright test`.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -61,7 +62,7 @@ try {
   const extra = process.argv.slice(2);
   // E2E_OUT: another folder for reports and artefacts, so that two runs can share a checkout.
   const out = process.env['E2E_OUT'] ?? '.e2e';
-  const main = playwright(['--grep-invert', '@cms-down|@writes|@rebuild', '--pass-with-no-tests', ...extra], `${out}/report.json`, `${out}/results`);
+  const main = playwright(['--grep-invert', '@cms-down|@writes|@rebuild|@cluster', '--pass-with-no-tests', ...extra], `${out}/report.json`, `${out}/results`);
   status = main.status ?? 1;
   // Tests that add content (offers posted through the site) run alone, after the tests that count
   // what the cms holds, so that no count moves under them.
@@ -72,6 +73,10 @@ try {
   console.log('e2e: running the @rebuild tests');
   const rebuild = playwright(['--grep', '@rebuild', '--pass-with-no-tests', ...extra], `${out}/report-rebuild.json`, `${out}/results-rebuild`);
   if (status === 0) status = rebuild.status ?? 1;
+  // Scaling out (issue 21): a stack of its own with two site instances, on a copy of this build.
+  console.log('e2e: running the @cluster tests');
+  const cluster = playwright(['--grep', '@cluster', '--pass-with-no-tests', ...extra], `${out}/report-cluster.json`, `${out}/results-cluster`);
+  if (status === 0) status = cluster.status ?? 1;
   // Then the backend goes away: tests tagged @cms-down check what visitors get without it.
   await stopAll([children[0]]);
   console.log('e2e: the cms is stopped; running the @cms-down tests');

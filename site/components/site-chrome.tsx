@@ -2,11 +2,25 @@
 import { AccountMenu, DefaultLayout } from '@campus/ui';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { CONTACT, FOOTER_LINKS, isInSection, LEGAL_LABELS, NAVIGATION } from '@/lib/site-config';
 import styles from './site-chrome.module.css';
 import { SiteServices } from './site-services';
 import { useSessionUser } from './use-session-user';
+
+/**
+ * The header's disclosures (the phone's "Menu", the account menu) are native `<details>`: a
+ * client-side navigation keeps the header mounted, so one opened to follow a link stayed open on
+ * the next page, pushing its content a screen down. They close when the path changes.
+ */
+function useCloseHeaderMenusOnNavigation(pathname: string) {
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    for (const details of document.querySelectorAll<HTMLDetailsElement>('header details[open]')) details.open = false;
+  }, [pathname]);
+}
 
 /**
  * The default layout of the ui with the site's navigation, the current section marked from the
@@ -16,6 +30,7 @@ import { useSessionUser } from './use-session-user';
 export function SiteChrome({ siteName, year, children }: { siteName: string; year: number; children: ReactNode }) {
   const pathname = usePathname() ?? '/';
   const user = useSessionUser();
+  useCloseHeaderMenusOnNavigation(pathname);
   const navigation = NAVIGATION.map(({ label, href, sections }) => ({ label, href, current: isInSection(pathname, sections) }));
   return (
     <>
