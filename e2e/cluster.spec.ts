@@ -28,7 +28,7 @@ test.describe('several site instances sharing one cache on Redis, behind nginx @
   /** A page's HTML straight from one instance (not through nginx), with Next's cache header. */
   async function fromInstance(index: number, path: string, init: RequestInit = {}) {
     const answer = await fetch(`${cluster.instances[index]!.url}${path}`, { redirect: 'manual', ...init });
-    return { status: answer.status, cache: answer.headers.get('x-nextjs-cache'), html: await answer.text() };
+    return { status: answer.status, cache: answer.headers.get('x-nextjs-cache'), cacheControl: answer.headers.get('cache-control'), etag: answer.headers.get('etag'), html: await answer.text() };
   }
 
   /** An editor's session on the cluster's cms, with its CSRF token. */
@@ -83,6 +83,17 @@ test.describe('several site instances sharing one cache on Redis, behind nginx @
     expect(other.status).toBe(200);
     expect(other.cache).toBe('HIT');
     expect(other.html).toContain(second!.title);
+    // With the page's lifetime, as the instance that rendered it sends it: nginx and browsers may
+    // keep it, and the same bytes carry the same validator.
+    expect(other.cacheControl).toBe(first.cacheControl);
+    expect(other.cacheControl).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    expect(other.etag).toBe(first.etag);
+    // Still fresh there once its one-second copy is gone (Next took unknown pages for stale after
+    // 1 s, and rendered them again on every instance).
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const later = await fromInstance(1, path);
+    expect(later.cache).toBe('HIT');
+    expect(later.etag).toBe(first.etag);
   });
 
   test('an article edited in the cms shows its new title on both instances and through nginx within seconds, after one revalidation call to one instance', async () => {

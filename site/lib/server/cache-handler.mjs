@@ -131,6 +131,29 @@ function forgetCacheControl(key) {
 }
 
 /**
+ * A page read from a store that several processes share (Redis), rendered by another instance:
+ * Next knows a page's lifetime only from its own process's map (`SharedCacheControls`, filled
+ * when it stores a render) or the build's prerender manifest, and without it treats the page as
+ * fresh for 1 s (then stale: rendered again here) and sends it without a shared lifetime (no
+ * `s-maxage`: neither this server's copy, nor nginx, nor browsers keep it). The store keeps the
+ * lifetime with the entry (`lifespan.revalidate`); it is given to that map before Next reads it.
+ * @param {string} key
+ * @param {CacheEntry & { lifespan?: { revalidate?: number | false } | null }} entry
+ */
+function rememberCacheControl(key, entry) {
+  const revalidate = entry.lifespan?.revalidate;
+  if (revalidate === undefined || !entry.value || !ANSWER_KINDS.has(entry.value.kind)) return;
+  try {
+    /** @type {{ SharedCacheControls?: { cacheControls?: Map<string, unknown> } }} */
+    const shared = require('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js');
+    const controls = shared.SharedCacheControls?.cacheControls;
+    if (controls && !controls.has(key)) controls.set(key, { revalidate, expire: undefined });
+  } catch {
+    // Another version of Next: it keeps its own way.
+  }
+}
+
+/**
  * A `cacheHandler` class that stores through `Store` within the bounds above. Next makes one
  * instance per request: what the bounds count lives here, once per process.
  * @param {CacheStoreClass} Store
@@ -172,7 +195,9 @@ export function createCacheHandler(Store, options = {}) {
         errors.set(key, held);
         return held.entry;
       }
-      return this.store.get(key, ctx);
+      const entry = await this.store.get(key, ctx);
+      if (entry) rememberCacheControl(key, entry);
+      return entry;
     }
 
     /** @param {string} key @param {CacheValue | null} data @param {Record<string, unknown>} ctx */
@@ -223,7 +248,10 @@ export function createCacheHandler(Store, options = {}) {
           return false;
         }
       }
-      await this.store.set(key, data, ctx);
+      // A route answer's lifetime comes in `cacheControl` (Next 15); a store that reads `revalidate`
+      // (the Redis one, for its lifespan) gets it there too.
+      const cacheControl = /** @type {{ revalidate?: number | false } | undefined} */ (ctx['cacheControl']);
+      await this.store.set(key, data, data?.kind === 'APP_ROUTE' && ctx['revalidate'] === undefined && cacheControl ? { ...ctx, revalidate: cacheControl.revalidate } : ctx);
       if (data?.kind === 'FETCH' && evictFetch) {
         fetches.delete(key);
         fetches.set(key, true);

@@ -152,10 +152,19 @@ describe('the shared cache on Redis (lib/server/redis-cache.mjs)', () => {
       });
     const key = `/article/next-${Date.now().toString(36)}`;
     await cache().set(key, page('Par Next', 'node:2,node_list:article'), { ...PAGE_CONTEXT, cacheControl: { revalidate: 60, expire: undefined } });
+    // Read by another instance: a process that never stored this page, so Next's own record of
+    // its lifetime (SharedCacheControls, per process) does not have it.
+    const { getRouteCacheKey } = /** @type {{ getRouteCacheKey: (pathname: string, owner: unknown) => string }} */ (require('next/dist/server/lib/route-cache-key.js'));
+    const { SharedCacheControls } = /** @type {{ SharedCacheControls: { cacheControls: Map<string, unknown> } }} */ (require('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js'));
+    SharedCacheControls.cacheControls.delete(getRouteCacheKey(key, PAGE_CONTEXT.route));
     const hit = await cache().get(key, PAGE_CONTEXT);
     expect(hit?.value?.html).toContain('Par Next');
     expect(String(hit?.value?.rscData)).toBe('0:["Par Next"]');
     expect(hit?.isStale).toBeFalsy();
+    // Its lifetime travels with it: fresh for 60 s, not the 1 s Next assumes for a page it does not
+    // know (which made every instance render each page again, and sent it without s-maxage).
+    expect(hit?.cacheControl?.revalidate).toBe(60);
+    expect(hit?.revalidateAfter - Date.now()).toBeGreaterThan(50_000);
     await cache().revalidateTag(['node:2']);
     expect(await cache().get(key, PAGE_CONTEXT)).toBeNull();
   });
