@@ -169,6 +169,16 @@ test.describe('a company still sees its own offers only', () => {
       ((await (await api.get(`${cms}/jsonapi/node/offre_emploi?filter[uid.id]=${me.uuid}&fields[node--offre_emploi]=title&page[limit]=50`)).json()).data as { attributes: { title: string } }[]).map(
         (offer) => offer.attributes.title,
       );
+    // An offer posted and deleted between the two reads (hardening-site.spec.ts posts a draft as
+    // this company and deletes it at once) is in neither: the editors' view of the cms says whose
+    // it is, if it still exists.
+    const editor = await cmsSession(EDITOR);
+    const ownerOf = async (title: string) => {
+      const found = (await (await editor.api.get(`${cms}/jsonapi/node/offre_emploi?filter[title]=${encodeURIComponent(title)}&include=uid&fields[node--offre_emploi]=uid`)).json()) as {
+        data: { relationships: { uid: { data: { id: string } } } }[];
+      };
+      return found.data.map((offer) => offer.relationships.uid.data.id);
+    };
     for (const query of [`?entreprise=${encodeURIComponent(seeded.company)}`, '?etat=brouillon', `?entreprise=${encodeURIComponent(seeded.company)}&etat=brouillon&page=1`]) {
       const before = await ownTitles();
       const response = await page.goto(`/mes-offres-emploi${query}`);
@@ -180,10 +190,13 @@ test.describe('a company still sees its own offers only', () => {
       const shown = await cardTitles(page);
       const after = await ownTitles();
       // Every card is the company's own, and every offer it had throughout is there, whatever the filters.
-      for (const title of shown) expect([...before, ...after], query).toContain(title);
+      for (const title of shown.filter((title) => !before.includes(title) && !after.includes(title))) {
+        for (const owner of await ownerOf(title)) expect(owner, `${query}: “${title}” is another account’s`).toBe(me.uuid);
+      }
       for (const title of before.filter((title) => after.includes(title))) expect(shown, query).toContain(title);
     }
     await api.dispose();
+    await editor.api.dispose();
     // Nor can the company's session read another company's draft from the backend through the site.
     const answer = await page.evaluate(async (id) => (await fetch(`/jsonapi/node/offre_emploi/${id}`)).status, seeded.draft.id);
     expect([403, 404]).toContain(answer);
