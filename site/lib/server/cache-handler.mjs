@@ -114,43 +114,49 @@ export async function evictFileSystemFetch(key, ctx) {
   await unlink(file).catch(() => undefined);
 }
 
+/** @type {Map<string, unknown> | null | undefined} */
+let cacheControlsMap;
 /**
- * Next keeps the lifetime of every page it stored in a process-wide map that nothing empties
- * (`SharedCacheControls`): one entry per address ever rendered. An error answer this store lets go
- * takes its entry along, so that made-up addresses do not pile up there either.
+ * Next's process-wide record of the lifetime of every page it stored (`SharedCacheControls`), or
+ * null with another version of Next. Looked up once: `get` runs on every request.
+ */
+function sharedCacheControls() {
+  if (cacheControlsMap === undefined) {
+    try {
+      /** @type {{ SharedCacheControls?: { cacheControls?: Map<string, unknown> } }} */
+      const shared = require('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js');
+      cacheControlsMap = shared.SharedCacheControls?.cacheControls ?? null;
+    } catch {
+      cacheControlsMap = null;
+    }
+  }
+  return cacheControlsMap;
+}
+
+/**
+ * That record keeps one entry per address ever rendered and nothing empties it. An error answer
+ * this store lets go takes its entry along, so that made-up addresses do not pile up there either.
  * @param {string} key
  */
 function forgetCacheControl(key) {
-  try {
-    /** @type {{ SharedCacheControls?: { cacheControls?: Map<string, unknown> } }} */
-    const shared = require('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js');
-    shared.SharedCacheControls?.cacheControls?.delete(key);
-  } catch {
-    // Another version of Next: nothing to forget here.
-  }
+  sharedCacheControls()?.delete(key);
 }
 
 /**
  * A page read from a store that several processes share (Redis), rendered by another instance:
- * Next knows a page's lifetime only from its own process's map (`SharedCacheControls`, filled
- * when it stores a render) or the build's prerender manifest, and without it treats the page as
- * fresh for 1 s (then stale: rendered again here) and sends it without a shared lifetime (no
- * `s-maxage`: neither this server's copy, nor nginx, nor browsers keep it). The store keeps the
- * lifetime with the entry (`lifespan.revalidate`); it is given to that map before Next reads it.
+ * Next knows a page's lifetime only from its own process's record (above, filled when it stores a
+ * render) or the build's prerender manifest, and without it treats the page as fresh for 1 s (then
+ * stale: rendered again here) and sends it without a shared lifetime (no `s-maxage`: neither this
+ * server's copy, nor nginx, nor browsers keep it). The store keeps the lifetime with the entry
+ * (`lifespan.revalidate`); it is given to that record before Next reads it.
  * @param {string} key
  * @param {CacheEntry & { lifespan?: { revalidate?: number | false } | null }} entry
  */
 function rememberCacheControl(key, entry) {
   const revalidate = entry.lifespan?.revalidate;
   if (revalidate === undefined || !entry.value || !ANSWER_KINDS.has(entry.value.kind)) return;
-  try {
-    /** @type {{ SharedCacheControls?: { cacheControls?: Map<string, unknown> } }} */
-    const shared = require('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js');
-    const controls = shared.SharedCacheControls?.cacheControls;
-    if (controls && !controls.has(key)) controls.set(key, { revalidate, expire: undefined });
-  } catch {
-    // Another version of Next: it keeps its own way.
-  }
+  const controls = sharedCacheControls();
+  if (controls && !controls.has(key)) controls.set(key, { revalidate, expire: undefined });
 }
 
 /**
