@@ -46,6 +46,7 @@ async function main(argv: string[]): Promise<number> {
         revalidate:
           env.SITE_REVALIDATE_URL && env.REVALIDATE_SECRET ? { url: env.SITE_REVALIDATE_URL, secret: env.REVALIDATE_SECRET } : undefined,
         draftSecret: env.DRAFT_SECRET,
+        oauthClient: env.DRUPAL_CLIENT_SECRET ? { clientId: env.DRUPAL_CLIENT_ID, secret: env.DRUPAL_CLIENT_SECRET } : undefined,
       });
       console.log(`cms listening on ${server.url} (${server.database.label})`);
       const stop = () => {

@@ -35,6 +35,10 @@ const schema = z.object({
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Secret of preview links (`POST /next/draft-url`, as Drupal's `next` module); unset: no preview links. */
   DRAFT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The site's OAuth client (`POST /oauth/token`, client credentials, as simple_oauth): its id... */
+  DRUPAL_CLIENT_ID: z.string().min(1).default('campus-site-preview'),
+  /** ...and its secret; unset: no token is issued. */
+  DRUPAL_CLIENT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type CmsEnv = z.infer<typeof schema> & { dataDir: string };

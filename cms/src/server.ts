@@ -6,6 +6,7 @@ import path from 'node:path';
 import { repairAliases } from './content/aliases.js';
 import { isEmpty, seedDemo } from './content/seed.js';
 import { migrate, openDatabase, type Database, type DatabaseOptions } from './db/database.js';
+import type { OAuthClient } from './auth/oauth.js';
 import { createApp } from './http/app.js';
 import { revalidationListener } from './revalidate.js';
 
@@ -37,6 +38,8 @@ export interface ServerOptions extends DatabaseOptions {
   revalidate?: { url: string; secret: string } | undefined;
   /** Secret of the preview links the site accepts (`POST /next/draft-url`). */
   draftSecret?: string | undefined;
+  /** The site's OAuth client for preview reads (`POST /oauth/token`). */
+  oauthClient?: OAuthClient | undefined;
 }
 
 export interface RunningServer {
@@ -62,6 +65,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     db: database.db,
     filesDir,
     draftSecret: options.draftSecret,
+    oauthClient: options.oauthClient,
     onChange: (change) => {
       revalidate?.(change);
       // Keep the embedded database's statistics current (PostgreSQL's autovacuum does it there).

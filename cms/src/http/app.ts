@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../auth/account.js';
 import { csrfRequestHeaderCheck, accountMiddleware } from '../auth/middleware.js';
 import { authRoutes } from '../auth/routes.js';
+import { oauthRoutes, type OAuthClient } from '../auth/oauth.js';
 import type { Db } from '../db/database.js';
 import { JsonApiHttpError } from '../jsonapi/errors.js';
 import { buildOpenApiDocument } from '../openapi/generate.js';
@@ -19,6 +20,8 @@ export interface AppDeps {
   onChange?: ChangeListener;
   /** The preview secret shared with the site (Drupal's `next` module); unset: no preview links. */
   draftSecret?: string | undefined;
+  /** The site's OAuth client for preview reads (`/oauth/token`); unset: no token is issued. */
+  oauthClient?: OAuthClient | undefined;
 }
 
 /** The cms's HTTP application: Drupal's routes, one Hono app. */
@@ -42,6 +45,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/health', (c) => c.text('ok'));
   app.use('*', accountMiddleware(deps.db));
+  app.route('/', oauthRoutes(deps));
 
   // Routes that declare `_csrf_request_header_token` in Drupal: JSON:API writes and REST resources.
   const jsonapiCsrf = csrfRequestHeaderCheck(deps.db, (c, status, message) => jsonapiError(c, new JsonApiHttpError(status, message)));
