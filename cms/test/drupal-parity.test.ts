@@ -70,4 +70,31 @@ describe.each(databases)('parity with Drupal on %s', (database) => {
       expect(found.body.data.map((item: { id: string }) => item.id)).toEqual([posted.body.data.id]);
     });
   });
+
+  describe('text sorts in French order', () => {
+    // The lab Drupal on SQLite (and on PostgreSQL with its C-locale database) sorts bytes:
+    // "Agent | BP | Bac pro | Ecailler | … | abc | bac | … | Écailler | éclair | Œuf". Drupal on
+    // MySQL (utf8mb4_general_ci) and visitors expect letters first, then accents and case.
+    const words = ['Vendeur', 'Écailler', 'BP', 'Bac pro', 'bac', 'éclair', 'Eclat', 'Zèbre', 'abc', 'Oeuf', 'Œuf', 'agent'];
+    const french = ['abc', 'agent', 'bac', 'Bac pro', 'BP', 'Écailler', 'éclair', 'Eclat', 'Oeuf', 'Œuf', 'Vendeur', 'Zèbre'];
+
+    it('sorts titles and term names as Intl.Collator("fr") does, both directions', async () => {
+      expect([...words].sort(new Intl.Collator('fr').compare)).toEqual(french);
+      for (const word of words) {
+        const article = await editor.write('POST', ARTICLES, { data: { type: 'node--article', attributes: { title: `Tri ${word}` } } });
+        expect(article.status).toBe(201);
+        const term = await editor.write('POST', '/jsonapi/taxonomy_term/tags', { data: { type: 'taxonomy_term--tags', attributes: { name: `tri ${word}` } } });
+        expect(term.status).toBe(201);
+      }
+      const titles = async (sort: string) => {
+        const answer = await anonymous.get(`${ARTICLES}?filter[t][condition][path]=title&filter[t][condition][operator]=STARTS_WITH&filter[t][condition][value]=Tri%20&sort=${sort}`);
+        expect(answer.status).toBe(200);
+        return answer.body.data.map((item: { attributes: { title: string } }) => item.attributes.title.slice('Tri '.length));
+      };
+      expect(await titles('title')).toEqual(french);
+      expect(await titles('-title')).toEqual([...french].reverse());
+      const names = await anonymous.get('/jsonapi/taxonomy_term/tags?filter[t][condition][path]=name&filter[t][condition][operator]=STARTS_WITH&filter[t][condition][value]=tri%20&sort=name');
+      expect(names.body.data.map((item: { attributes: { name: string } }) => item.attributes.name.slice('tri '.length))).toEqual(french);
+    });
+  });
 });

@@ -155,7 +155,9 @@ function parseSort(raw: QueryValue | undefined, def: ResourceTypeDef, account: A
       throw error;
     }
     if (!operand.sortExpr) throw bad('sort', `You cannot sort on the multi-valued field \`${path}\`.`);
-    return direction === 'DESC' ? desc(sql`${operand.sortExpr}`) : asc(sql`${operand.sortExpr}`);
+    // Text in French order (case and accents second), not byte order: see migration 0006.
+    const expr = operand.type === 'text' ? sql`${operand.sortExpr} COLLATE cms_fr` : sql`${operand.sortExpr}`;
+    return direction === 'DESC' ? desc(expr) : asc(expr);
   });
 }
 
