@@ -5,7 +5,7 @@
  * The lab's site settings, run by scripts/lib/drupal-lab.mjs after the recipe:
  *   lab.sh php DIR drupal/lab/configure.php SITE_URL REVALIDATE_URL REVALIDATE_SECRET PREVIEW_URL PREVIEW_SECRET
  *
- * - French as the default language (the cms serves langcode "fr"; aliases are looked up in the
+ * - French as the default language and Europe/Paris as the time zone (the cms serves langcode "fr"; aliases are looked up in the
  *   current language), with no URL prefix for French;
  * - the `next` module's site entry `campus` (the recipe creates it with placeholders): the site's
  *   /api/revalidate and /api/draft with their secrets;
@@ -41,6 +41,11 @@ if (($prefixes['fr'] ?? NULL) !== '' || ($prefixes['en'] ?? NULL) !== 'en') {
   $negotiation->set('url.prefixes', $prefixes)->save();
 }
 
+// The school's time zone: JSON:API shows date-and-time fields in it, as the cms does (+01:00/+02:00).
+if ($cf->get('system.date')->get('timezone.default') !== 'Europe/Paris') {
+  $cf->getEditable('system.date')->set('timezone.default', 'Europe/Paris')->set('timezone.user.configurable', TRUE)->save();
+}
+
 // The site entry of the `next` module.
 $storage = \Drupal::entityTypeManager()->getStorage('next_site');
 $site = $storage->load('campus') ?: $storage->create(['id' => 'campus', 'label' => 'Campus des métiers']);
@@ -57,4 +62,4 @@ if (\Drupal::moduleHandler()->moduleExists('jsonapi_extras')) {
 }
 
 drupal_flush_all_caches();
-echo "configured: default language fr, next site 'campus' (revalidate $revalidate_url, preview $preview_url), include_count\n";
+echo "configured: default language fr, time zone Europe/Paris, next site 'campus' (revalidate $revalidate_url, preview $preview_url), include_count\n";

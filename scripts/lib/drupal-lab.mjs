@@ -7,7 +7,7 @@
 // `npm run drupal:lab` runs, and what the differential tests start. docs/drupal.md, "The lab Drupal".
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -190,11 +190,21 @@ function readStamp(dir) {
  * Adds (or replaces) the lab's block at the end of settings.php: Drupal trusts the site on
  * loopback as a reverse proxy (the visitor's address from X-Forwarded-For, for flood control, as
  * docs/drupal.md asks), answers only to 127.0.0.1 and localhost, and keeps public files in
- * sites/default/files (the site forwards /sites/default/files/* to Drupal).
+ * sites/default/files (the site forwards /sites/default/files/* to Drupal). The kit's SQLite
+ * database lies in that public directory, where `php -S` (no .htaccess) would serve it to anyone
+ * asking for /sites/default/files/.ht.sqlite: it moves to DIR/db/drupal.sqlite.
  * @param {string} dir
  */
 export function writeSettings(dir) {
   const file = path.join(dir, 'web', 'sites', 'default', 'settings.php');
+  const publicDb = path.join(dir, 'web', 'sites', 'default', 'files', '.ht.sqlite');
+  const privateDb = path.join(dir, 'db', 'drupal.sqlite');
+  if (existsSync(publicDb)) {
+    mkdirSync(path.dirname(privateDb), { recursive: true });
+    for (const suffix of ['', '-wal', '-shm', '-journal']) {
+      if (existsSync(publicDb + suffix)) renameSync(publicDb + suffix, privateDb + suffix);
+    }
+  }
   const current = readFileSync(file, 'utf8');
   const start = current.indexOf(settingsBegin);
   const end = current.indexOf(settingsEnd);
@@ -205,6 +215,14 @@ export function writeSettings(dir) {
     "$settings['reverse_proxy_addresses'] = ['127.0.0.1', '::1'];",
     "$settings['trusted_host_patterns'] = ['^127\\.0\\.0\\.1$', '^localhost$', '^\\[?::1\\]?$'];",
     "$settings['file_public_path'] = 'sites/default/files';",
+    ...(existsSync(privateDb)
+      ? [
+          '// The SQLite database, out of the public files ($app_root is the web root).',
+          "if (($databases['default']['default']['driver'] ?? '') === 'sqlite') {",
+          "  $databases['default']['default']['database'] = dirname($app_root) . '/db/drupal.sqlite';",
+          '}',
+        ]
+      : []),
     settingsEnd,
     '',
   ].join('\n');
@@ -225,13 +243,22 @@ async function exportCmsDemo(log) {
   const cms = path.join(repoRoot, 'scripts', 'cms.mjs');
   await run(process.execPath, [cms, 'seed', '--demo'], { log, env, prefix: '  [cms] ' });
   await run(process.execPath, [path.join(repoRoot, 'cms', 'dist', 'cli.js'), 'content:export', exportDir], { log, env, prefix: '  [cms] ' });
-  // The passwords never leave the cms's database: they come from the demo's accounts (compiled above).
-  const { accounts } = /** @type {{ accounts: { name: string, password: string }[] }} */ (
-    await import(pathToFileURL(path.join(repoRoot, 'cms', 'dist', 'content', 'demo', 'accounts.js')).href)
-  );
+  // What the export does not carry, from the cms's own modules (compiled above): the demo
+  // accounts' passwords (they never leave the cms's database), and the ids the cms gives the
+  // content types and vocabularies (name-based), which Drupal's config entities then take.
+  const dist = (/** @type {string} */ file) => pathToFileURL(path.join(repoRoot, 'cms', 'dist', 'content', file)).href;
+  const { accounts } = /** @type {{ accounts: { name: string, password: string }[] }} */ (await import(dist('demo/accounts.js')));
+  const { uuidV5 } = /** @type {{ uuidV5: (name: string) => string }} */ (await import(dist('ids.js')));
+  const { RESOURCE_TYPES } = /** @type {{ RESOURCE_TYPES: readonly { entityType: string, bundle: string }[] }} */ (await import(dist('model.js')));
+  /** @type {Record<string, string>} */
+  const configUuids = {};
+  for (const { entityType, bundle } of RESOURCE_TYPES) {
+    if (entityType === 'node') configUuids[`node.type.${bundle}`] = uuidV5(`node_type:${bundle}`);
+    if (entityType === 'taxonomy_term') configUuids[`taxonomy.vocabulary.${bundle}`] = uuidV5(`taxonomy_vocabulary:${bundle}`);
+  }
   const passwords = Object.fromEntries(accounts.map((account) => [account.name, account.password]));
-  writeFileSync(path.join(work, 'passwords.json'), JSON.stringify(passwords));
-  return { work, exportDir, passwordsFile: path.join(work, 'passwords.json') };
+  writeFileSync(path.join(work, 'lab-data.json'), JSON.stringify({ passwords, configUuids }));
+  return { work, exportDir, dataFile: path.join(work, 'lab-data.json') };
 }
 
 /**
@@ -272,53 +299,61 @@ export async function installLab(options = {}) {
   /** @type {Record<string, number>} */
   let imported = {};
 
+  const configure = () =>
+    step('configure', () =>
+      sh(['php', dir, path.join(labScriptsDir, 'configure.php'), site.url, site.revalidateUrl, site.revalidateSecret, site.previewUrl, site.previewSecret]),
+    );
+  // The OAuth client of the site's preview reads (drupal/lab/oauth*.php, idempotent; after the
+  // demo, so that the demo's accounts come first): the secret as argument, id and secret in the environment.
+  const oauth = async () => {
+    const scripts = existsSync(labScriptsDir) ? readdirSync(labScriptsDir).filter((name) => /^oauth.*\.php$/.test(name)).sort() : [];
+    for (const name of scripts) {
+      await step(name, () =>
+        runLabSh(['php', dir, path.join(labScriptsDir, name), site.clientSecret], {
+          kit,
+          log,
+          env: { LAB_BASE_URL: 'http://127.0.0.1', DRUPAL_CLIENT_ID: site.clientId, DRUPAL_CLIENT_SECRET: site.clientSecret },
+        }),
+      );
+    }
+  };
+
   if (current) {
     log(`[drupal:lab] ${dir} is up to date (same kit, recipe, lab scripts and demo): kept (--force reinstalls)`);
-  } else {
-    if (stamp) log(`[drupal:lab] ${force ? '--force' : 'the recipe, the lab scripts or the demo changed'}: reinstalling ${dir}`);
-    rmSync(path.join(dir, stampName), { force: true });
-    const replace = existsSync(path.join(dir, 'web', 'core', 'lib', 'Drupal.php'));
-    await step('install', () => sh(['install', dir, '--site-name', 'Campus des métiers (lab)', ...(replace ? ['--force'] : [])]));
     writeSettings(dir);
-    if (hasRecipe) await step('recipe', () => sh(['recipe', dir, recipeDir]));
-    else if (recipe) log(`[drupal:lab] no recipe at ${path.relative(repoRoot, recipeDir)}: skipped (the content model is missing)`);
-  }
-  writeSettings(dir);
-  await step('configure', () =>
-    sh(['php', dir, path.join(labScriptsDir, 'configure.php'), site.url, site.revalidateUrl, site.revalidateSecret, site.previewUrl, site.previewSecret]),
-  );
-  // The OAuth client(s) of the site's preview reads (drupal/lab/oauth*.php; idempotent).
-  const oauthScripts = existsSync(labScriptsDir) ? readdirSync(labScriptsDir).filter((name) => /^oauth.*\.php$/.test(name)).sort() : [];
-  for (const name of oauthScripts) {
-    await step(name, () =>
-      runLabSh(['php', dir, path.join(labScriptsDir, name), site.clientId, site.clientSecret], {
-        kit,
-        log,
-        env: { LAB_BASE_URL: 'http://127.0.0.1', DRUPAL_CLIENT_ID: site.clientId, DRUPAL_CLIENT_SECRET: site.clientSecret },
-      }),
-    );
-  }
-  if (!current) {
-    if (demo) {
-      /** @type {{ work: string, exportDir: string, passwordsFile: string } | undefined} */
-      let exported;
-      try {
-        await step('demo export (cms)', async () => {
-          exported = await exportCmsDemo(log);
-        });
-        const from = /** @type {{ work: string, exportDir: string, passwordsFile: string }} */ (exported);
-        await step('demo import', () => sh(['php', dir, path.join(labScriptsDir, 'import-demo.php'), from.exportDir, from.passwordsFile]));
+    await configure();
+    await oauth();
+    imported = readImportCounts(dir);
+  } else {
+    if (stamp) log(`[drupal:lab] ${force ? '--force' : 'the kit, the recipe, the lab scripts or the demo changed'}: reinstalling ${dir}`);
+    rmSync(path.join(dir, stampName), { force: true });
+    // The cms exports its demo while Drupal installs.
+    const at = Date.now();
+    const exporting = demo ? exportCmsDemo(log).then((exported) => ({ ...exported, seconds: secondsSince(at) })) : undefined;
+    // Settled here, so that a failed install does not leave an unhandled rejection behind.
+    exporting?.catch(() => undefined);
+    try {
+      const replace = existsSync(path.join(dir, 'web', 'core', 'lib', 'Drupal.php'));
+      await step('install', () => sh(['install', dir, '--site-name', 'Campus des métiers (lab)', ...(replace ? ['--force'] : [])]));
+      writeSettings(dir);
+      if (hasRecipe) await step('recipe', () => sh(['recipe', dir, recipeDir]));
+      else if (recipe) log(`[drupal:lab] no recipe at ${path.relative(repoRoot, recipeDir)}: skipped (the content model is missing)`);
+      await configure();
+      if (exporting) {
+        const exported = await exporting;
+        steps['demo export (cms, during the install)'] = exported.seconds;
+        await step('demo import', () => sh(['php', dir, path.join(labScriptsDir, 'import-demo.php'), exported.exportDir, exported.dataFile]));
         imported = readImportCounts(dir);
-      } finally {
-        if (exported) rmSync(exported.work, { recursive: true, force: true });
       }
+    } finally {
+      const exported = await exporting?.catch(() => undefined);
+      if (exported) rmSync(exported.work, { recursive: true, force: true });
     }
+    await oauth();
     writeFileSync(
       path.join(dir, stampName),
       `${JSON.stringify({ hash, recipe: hasRecipe, demo, installedAt: new Date().toISOString(), kit, steps, demoCounts: imported }, null, 2)}\n`,
     );
-  } else {
-    imported = readImportCounts(dir);
   }
   const seconds = secondsSince(started);
   log(`[drupal:lab] ${current ? 'kept' : 'installed'} in ${seconds} s (${Object.entries(steps).map(([name, s]) => `${name} ${s} s`).join(', ')})`);
