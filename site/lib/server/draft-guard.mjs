@@ -16,6 +16,13 @@
 //
 // A request without the draft cookie costs one regular expression test. Who may preview is the
 // rule it was: any signed-in session (the backend then decides what drafts each user may read).
+//
+// The other kind of binding: a preview opened from the backend's own preview link (Drupal's
+// `next` module, checked by `POST /next/preview-url` in app/api/draft/route.ts), for an editor
+// who has no session on the site. Its companion is `link.<expires>.<HMAC of the draft data
+// cookie and the expiry>` under the same key: it holds without a session until it expires, and
+// only with the very draft data it was made for (the path, revision and uuid of the link's one
+// resource, which the site then reads with its OAuth client: lib/drupal/client.ts).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
@@ -31,6 +38,21 @@ const HAS_DRAFT_COOKIE = /(?:^|;)\s*__prerender_bypass=/;
 /** Logging out through the site: its form, and the backend's route it forwards (lib/session/forward.ts). */
 const LOGOUT = /^\/(?:deconnexion|user\/logout)(?:[?/]|$)/;
 const PREVIEW_COOKIES = new Set([DRAFT_MODE_COOKIE, DRAFT_DATA_COOKIE, PREVIEW_BINDING_COOKIE]);
+/** How a link preview's companion starts (lib/preview.ts `LINK_BINDING_PREFIX`). */
+export const LINK_BINDING_PREFIX = 'link.';
+const LINK_BINDING = /^link\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+
+/**
+ * A cookie value as sent, decoded the way Next's cookie store decodes it.
+ * @param {string} value
+ */
+function decodeCookieValue(value) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
 
 /**
  * The cookies of a `Cookie` header, as sent (values not decoded).
@@ -154,6 +176,21 @@ export function createDraftGuard({ key, isSessionAlive, secure, ttlMs = 10_000, 
 
   /** @param {string} session */
   const sign = (session) => createHmac('sha256', signingKey()).update(session).digest('base64url');
+  /** @param {string} data the draft data cookie's value @param {number} expires Unix seconds */
+  const signLinkData = (data, expires) => createHmac('sha256', signingKey()).update(`link\n${expires}\n${data}`).digest('base64url');
+  /**
+   * Whether a link preview's companion holds for this draft data cookie (decoded) now.
+   * @param {string} binding @param {string} data
+   */
+  const verifyLink = (binding, data) => {
+    const match = LINK_BINDING.exec(binding);
+    if (!match) return false;
+    const expires = Number(match[1]);
+    if (!(expires * 1000 > now())) return false;
+    const expected = Buffer.from(signLinkData(data, expires));
+    const given = Buffer.from(match[2] ?? '');
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
 
   /** @param {string} binding @param {Liveness} entry */
   const remember = (binding, entry) => {
@@ -206,6 +243,17 @@ export function createDraftGuard({ key, isSessionAlive, secure, ttlMs = 10_000, 
     endSession,
 
     /**
+     * The companion cookie's value of a preview opened from the backend's preview link: bound to
+     * the draft data cookie's exact value (`data`, as the site sets it) until `expires` (Unix seconds).
+     * @param {string} data @param {number} expires
+     */
+    signLink(data, expires) {
+      return `${LINK_BINDING_PREFIX}${Math.floor(expires)}.${signLinkData(data, Math.floor(expires))}`;
+    },
+
+    verifyLink,
+
+    /**
      * Lets a request in draft mode through only with a live session bound to it; otherwise removes
      * the draft cookies from it and, unless the backend could not answer, asks the browser to
      * delete them. Returns `undefined` at once for a request without the draft cookie, else a
@@ -223,7 +271,10 @@ export function createDraftGuard({ key, isSessionAlive, secure, ttlMs = 10_000, 
         const session = sessionCookies(header);
         const binding = cookies.find(({ name }) => name === PREVIEW_BINDING_COOKIE)?.value ?? '';
         let alive = /** @type {boolean | undefined} */ (false);
-        if (session && binding) {
+        if (binding.startsWith(LINK_BINDING_PREFIX)) {
+          const data = cookies.find(({ name }) => name === DRAFT_DATA_COOKIE)?.value;
+          alive = data !== undefined && verifyLink(binding, decodeCookieValue(data));
+        } else if (session && binding) {
           const expected = Buffer.from(sign(session));
           const given = Buffer.from(binding);
           if (expected.length === given.length && timingSafeEqual(expected, given)) alive = await liveness(binding, session);
