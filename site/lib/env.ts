@@ -22,6 +22,8 @@ const schema = z.object({
   SENTRY_DSN: z.url({ protocol: /^https?$/, error: 'must be a Sentry DSN (http(s) URL)' }).optional(),
   SENTRY_ENVIRONMENT: z.string().min(1).optional(),
   MONITORING_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  DRUPAL_CLIENT_ID: z.string().min(1).default('campus-site-preview'),
+  DRUPAL_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 const flag = (value: '0' | '1' | 'true' | 'false') => value === '1' || value === 'true';
@@ -46,6 +48,11 @@ export interface SiteEnv {
   sentry: { dsn: string | undefined; environment: string };
   /** Opens /api/monitoring/check (throws a test error on demand); unset: that route answers 404. */
   monitoringSecret: string | undefined;
+  /**
+   * The site's OAuth client (simple_oauth, client credentials): reads drafts for the backend's
+   * preview links. Server-only, never sent to browsers; unset: those links need a session on the site.
+   */
+  previewClient: { clientId: string; clientSecret: string } | undefined;
 }
 
 export function parseSiteEnv(source: Record<string, string | undefined>): SiteEnv {
@@ -70,6 +77,7 @@ export function parseSiteEnv(source: Record<string, string | undefined>): SiteEn
     gtm: { enabled: flag(env.GTM_ENABLED), id: env.GTM_ID, debug: flag(env.GTM_DEBUG) },
     sentry: { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT ?? source['NODE_ENV'] ?? 'production' },
     monitoringSecret: env.MONITORING_SECRET,
+    previewClient: env.DRUPAL_CLIENT_SECRET ? { clientId: env.DRUPAL_CLIENT_ID, clientSecret: env.DRUPAL_CLIENT_SECRET } : undefined,
   };
 }
 

@@ -2,7 +2,15 @@ import { cookies, draftMode, headers } from 'next/headers';
 import { backendFetch } from '@/lib/backend-timeout';
 import { env } from '@/lib/env';
 import { publicUrl } from '@/lib/public-origin';
-import { DRAFT_DATA_COOKIE, type DraftData, parseDraftData, PREVIEW_BINDING_COOKIE, type PreviewContext } from '@/lib/preview';
+import {
+  DRAFT_DATA_COOKIE,
+  type DraftData,
+  LINK_BINDING_PREFIX,
+  LINK_PREVIEW_SECONDS,
+  parseDraftData,
+  PREVIEW_BINDING_COOKIE,
+  type PreviewContext,
+} from '@/lib/preview';
 import { SESSION_COOKIE, safeReturnPath } from '@/lib/session/cookies';
 
 /** Server side of the preview (draft mode): whether it is on, turning it on and off. */
@@ -25,7 +33,16 @@ export async function previewContext(): Promise<PreviewContext | null> {
     .filter(({ name }) => SESSION_COOKIE.test(name))
     .map(({ name, value }) => `${name}=${encodeURIComponent(value)}`)
     .join('; ');
-  return { cookie, draft: parseDraftData(store.get(DRAFT_DATA_COOKIE)?.value) };
+  const data = store.get(DRAFT_DATA_COOKIE)?.value;
+  const binding = store.get(PREVIEW_BINDING_COOKIE)?.value ?? '';
+  // The site's server let this request through only if the binding holds; checked again here,
+  // since only a link preview's own resource is read with the OAuth client.
+  if (binding.startsWith(LINK_BINDING_PREFIX)) {
+    const guard = draftGuard();
+    if (!guard || data === undefined || !guard.verifyLink(binding, data)) return { cookie, draft: {}, grant: 'session' };
+    return { cookie, draft: parseDraftData(data), grant: 'link' };
+  }
+  return { cookie, draft: parseDraftData(data), grant: 'session' };
 }
 
 
@@ -44,7 +61,11 @@ export function privateRedirect(request: Request, location: string, status = 307
 }
 
 /** The site's server's check of draft-mode requests (lib/server/draft-guard.mjs), shared through `globalThis`. */
-type DraftGuard = { sign(cookieHeader: string): string | null };
+type DraftGuard = {
+  sign(cookieHeader: string): string | null;
+  signLink(data: string, expires: number): string;
+  verifyLink(binding: string, data: string): boolean;
+};
 
 function draftGuard(): DraftGuard | undefined {
   return (globalThis as Record<symbol, DraftGuard | undefined>)[Symbol.for('campus.site.draftGuard')];
@@ -79,6 +100,35 @@ export async function enablePreview(data: DraftData): Promise<boolean> {
   return true;
 }
 
+/**
+ * Turns preview on from the backend's signed preview link, for a browser that has no session on
+ * the site (an editor in Drupal's admin): Next's draft-mode cookie, the draft data of the link's one
+ * resource, and a companion bound to exactly that data for LINK_PREVIEW_SECONDS (the site's server
+ * honours nothing else). `false` without the site's server (a bare `next start`): nothing is
+ * turned on, since nothing could then check the binding.
+ */
+export async function enableLinkPreview(data: DraftData & { path: string; uuid: string }): Promise<boolean> {
+  const guard = draftGuard();
+  if (!guard) {
+    await disablePreview();
+    return false;
+  }
+  const store = await cookies();
+  const production = process.env.NODE_ENV !== 'development';
+  const flags = {
+    path: '/',
+    httpOnly: true,
+    sameSite: production ? ('none' as const) : ('lax' as const),
+    secure: production,
+    maxAge: LINK_PREVIEW_SECONDS,
+  };
+  const value = JSON.stringify({ path: data.path, ...(data.resourceVersion ? { resourceVersion: data.resourceVersion } : {}), uuid: data.uuid });
+  (await draftMode()).enable();
+  store.set(DRAFT_DATA_COOKIE, value, flags);
+  store.set(PREVIEW_BINDING_COOKIE, guard.signLink(value, Math.floor(Date.now() / 1000) + LINK_PREVIEW_SECONDS), flags);
+  return true;
+}
+
 /** Turns preview off (all its cookies). */
 export async function disablePreview(): Promise<void> {
   (await draftMode()).disable();
@@ -87,11 +137,14 @@ export async function disablePreview(): Promise<void> {
   store.delete(PREVIEW_BINDING_COOKIE);
 }
 
-/** The uuid the backend resolves `path` to for this visitor (drafts resolve for editors); `undefined` if none. */
-export async function resolveForVisitor(path: string, cookie: string): Promise<string | undefined> {
+/**
+ * The uuid the backend resolves `path` to for this visitor (drafts resolve for editors), or for the
+ * site's OAuth client when `authorization` is its bearer token; `undefined` if none.
+ */
+export async function resolveForVisitor(path: string, cookie: string, authorization?: string): Promise<string | undefined> {
   try {
     const response = await backendFetch(`${env.drupalBaseUrl}/router/translate-path?path=${encodeURIComponent(path)}&_format=json`, {
-      headers: { Accept: 'application/json', Cookie: cookie },
+      headers: { Accept: 'application/json', Cookie: cookie, ...(authorization ? { Authorization: authorization } : {}) },
       cache: 'no-store',
     });
     if (!response.ok) return undefined;

@@ -20,12 +20,44 @@ export const LATEST_VERSION = 'rel:latest-version';
 
 export type DraftData = { path?: string; resourceVersion?: string; uuid?: string };
 
+/** How the companion of a preview opened from the backend's preview link starts (lib/server/draft-guard.mjs). */
+export const LINK_BINDING_PREFIX = 'link.';
+/**
+ * How long a preview opened from the backend's preview link lasts, in seconds. Each click on
+ * "Preview" in Drupal makes a new link, hence a new preview.
+ */
+export const LINK_PREVIEW_SECONDS = 30 * 60;
+
 export type PreviewContext = {
   /** The visitor's session cookie(s), as a `Cookie` header ('' for an anonymous visitor). */
   cookie: string;
   /** The revision a preview link asked for, and the resource it belongs to. */
   draft: DraftData;
+  /**
+   * `session` (or unset): what the visitor's session may read (`?preview=true`, or a link opened while
+   * signed in). `link`: opened from the backend's signed preview link without a session; the
+   * link's one resource (`draft.path`, `draft.uuid`) is read with the site's OAuth client,
+   * everything else as the visitor.
+   */
+  grant?: 'session' | 'link';
 };
+
+/**
+ * Whether a backend request is one of the reads a link preview grants (lib/drupal/client.ts adds
+ * the OAuth client's token to those only): a GET of the link's resource by its uuid, or the
+ * translation of the link's path.
+ */
+export function isGrantedRead(input: string, method: string | undefined, draft: DraftData): boolean {
+  if ((method ?? 'GET').toUpperCase() !== 'GET') return false;
+  let url: URL;
+  try {
+    url = new URL(input);
+  } catch {
+    return false;
+  }
+  if (draft.uuid && INDIVIDUAL.exec(url.pathname)?.[1] === draft.uuid) return true;
+  return Boolean(draft.path) && url.pathname.endsWith('/router/translate-path') && url.searchParams.get('path') === draft.path?.split('?')[0];
+}
 
 const RESOURCE_VERSION = /^(rel:(latest-version|working-copy)|id:\d{1,10})$/;
 

@@ -2,7 +2,7 @@
 import { NextDrupal, useJsonaDeserialize as jsonaDeserializer } from 'next-drupal';
 import { BACKEND_TIMEOUT_MS, backendDeadline, loggedUrl } from '../backend-timeout';
 import { env } from '../env';
-import { previewRequest } from '../preview';
+import { isGrantedRead, previewRequest } from '../preview';
 import { previewContext } from '../preview-server';
 import { requestMethod, withRetry } from '../retry-policy';
 import { withSitePaths } from './site-path';
@@ -31,8 +31,11 @@ async function shortenPageLifetime(input: RequestInfo | URL): Promise<void> {
  * empty state for a few seconds. Writes (none are made through here today) are never retried.
  */
 export async function fetcher(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
-  const preview = await previewContext();
-  const [target, options] = !preview || typeof input !== 'string' ? ([input, init] as const) : previewRequest(input, init, preview);
+  // The OAuth client's own token requests (next-drupal's `getAccessToken`) carry nobody's session.
+  const preview = typeof input === 'string' && isTokenRequest(input) ? null : await previewContext();
+  const [target, prepared] = !preview || typeof input !== 'string' ? ([input, init] as const) : previewRequest(input, init, preview);
+  const granted = preview?.grant === 'link' && typeof target === 'string' && isGrantedRead(target, prepared.method, preview.draft);
+  const options = granted ? await withPreviewToken(prepared) : prepared;
   const method = requestMethod(target, options).toUpperCase();
   try {
     const response = await withRetry(
@@ -55,10 +58,35 @@ export async function fetcher(input: RequestInfo | URL, init: RequestInit = {}):
 // next-drupal's own deserializer (jsona), after the aliases that are not paths of this site are dropped.
 const jsona = jsonaDeserializer();
 
+function isTokenRequest(input: string): boolean {
+  try {
+    return new URL(input).pathname.endsWith('/oauth/token');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A read granted by a link preview (lib/preview.ts `isGrantedRead`), sent with the site's OAuth
+ * client's bearer token (simple_oauth's client credentials, role `previewer`) instead of the
+ * visitor's session. Without a configured client, the read goes as the visitor's.
+ */
+async function withPreviewToken(init: RequestInit): Promise<RequestInit> {
+  if (!drupal.auth) return init;
+  const token = await drupal.getAccessToken();
+  const headers = new Headers(init.headers);
+  headers.delete('cookie');
+  headers.set('Authorization', `${token.token_type} ${token.access_token}`);
+  return { ...init, headers };
+}
+
 /** The site's one Drupal client. Pages never build backend URLs themselves. */
 export const drupal = new NextDrupal(env.drupalBaseUrl, {
   // Errors become empty data in the mappers; never let the client throw into a render.
   throwJsonApiErrors: false,
+  // The OAuth client (server-only env DRUPAL_CLIENT_ID / DRUPAL_CLIENT_SECRET) reads drafts for the
+  // backend's preview links only: no read uses it unless the fetcher above adds its token.
+  ...(env.previewClient ? { auth: { clientId: env.previewClient.clientId, clientSecret: env.previewClient.clientSecret } } : {}),
   fetcher,
   deserializer: (body, options) => jsona(withSitePaths(body), options),
 });
