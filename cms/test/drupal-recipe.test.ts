@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCE_TYPES, VOCABULARIES, type FieldDef, type ResourceTypeDef } from '../src/content/model.js';
 import { committedRecipe, diffRecipe } from '../src/drupal/cli.js';
-import { FIELD_TYPES, STORAGE_CONFLICTS, generateRecipe, modelConfig, recipeConfig } from '../src/drupal/recipe.js';
+import { RICH_TEXT_ALLOW_LIST } from '../src/content/rich-text-allow-list.js';
+import { FIELD_TYPES, RECIPE_MODULES, STORAGE_CONFLICTS, generateRecipe, modelConfig, recipeConfig, recipeDocument } from '../src/drupal/recipe.js';
 
 type Config = Record<string, unknown> & { settings: Record<string, unknown> };
 
@@ -107,6 +108,89 @@ describe('the recipe creates the content model', () => {
     for (const name of ['node.type.article', 'node.type.page', 'taxonomy.vocabulary.tags', 'field.storage.node.body', 'field.field.node.article.body']) {
       expect(recipeConfig().has(name), name).toBe(false);
       expect(files.get('recipe.yml'), name).toContain(`    ${name}:\n      createIfNotExists:\n`);
+    }
+  });
+});
+
+type Actions = Record<string, Record<string, unknown>>;
+const actions = (recipeDocument()['config'] as { actions: Actions }).actions;
+const actionsOf = (name: string): Record<string, unknown> => {
+  expect(actions[name], `recipe.yml has actions on ${name}`).toBeDefined();
+  return actions[name] ?? {};
+};
+const granted = (role: string): string[] => actionsOf(`user.role.${role}`)['grantPermissions'] as string[];
+const nodeBundles = RESOURCE_TYPES.filter((type) => type.entityType === 'node').map((type) => type.bundle);
+
+describe('the recipe sets up what the site relies on', () => {
+  it('installs the modules the site calls (JSON:API Extras, Pathauto, Webform REST, next, simple_oauth…)', () => {
+    for (const module of ['jsonapi', 'jsonapi_extras', 'decoupled_router', 'pathauto', 'webform', 'webform_rest', 'rest', 'views', 'next', 'simple_oauth', 'telephone', 'datetime', 'link', 'options', 'campus_site']) {
+      expect(RECIPE_MODULES, module).toContain(module);
+    }
+  });
+
+  it('JSON:API accepts writes, JSON:API Extras counts collections, dates are in Paris time', () => {
+    expect(actionsOf('jsonapi.settings')).toEqual({ simpleConfigUpdate: { read_only: false } });
+    expect(actionsOf('jsonapi_extras.settings')).toEqual({ simpleConfigUpdate: { include_count: true } });
+    expect(actionsOf('system.date')['simpleConfigUpdate']).toMatchObject({ 'timezone.default': 'Europe/Paris' });
+  });
+
+  it('companies (authenticated) create, edit, delete and read their own offers in basic_html; visitors read and send the contact form', () => {
+    expect(granted('authenticated')).toEqual(
+      expect.arrayContaining(['create offre_emploi content', 'edit own offre_emploi content', 'delete own offre_emploi content', 'view own unpublished content', 'use text format basic_html', 'restful post webform_rest_submit']),
+    );
+    expect(granted('authenticated').filter((perm) => /any|administer|bypass|url aliases|^create (?!offre_emploi)/.test(perm))).toEqual([]);
+    expect(granted('anonymous')).toEqual(['access content', 'restful post webform_rest_submit']);
+  });
+
+  it('the editor role manages every bundle and vocabulary and sees revisions; the previewer reads drafts only', () => {
+    expect(actionsOf('user.role.editor')['createIfNotExists']).toMatchObject({ is_admin: false });
+    for (const bundle of nodeBundles) expect(granted('editor')).toEqual(expect.arrayContaining([`create ${bundle} content`, `edit any ${bundle} content`, `delete any ${bundle} content`, `view ${bundle} revisions`]));
+    for (const vid of Object.keys(VOCABULARIES)) expect(granted('editor')).toEqual(expect.arrayContaining([`create terms in ${vid}`, `edit terms in ${vid}`, `delete terms in ${vid}`]));
+    expect(granted('editor')).toEqual(expect.arrayContaining(['view all revisions', 'create url aliases', 'bypass node access']));
+    expect(granted('previewer')).toEqual(['access content', 'bypass node access', 'view all revisions']);
+  });
+
+  it('basic_html allows the allow-list’s elements and attributes, never style nor event handlers', () => {
+    const filter = actionsOf('filter.format.basic_html')['setFilterConfig'] as { instance_id: string; configuration: { status: boolean; settings: { allowed_html: string } } };
+    expect(filter.instance_id).toBe('filter_html');
+    expect(filter.configuration.status).toBe(true);
+    const allowed = filter.configuration.settings.allowed_html;
+    const tags = new Map([...allowed.matchAll(/<([a-z0-9]+)([^>]*)>/g)].map((match) => [match[1] ?? '', match[2] ?? '']));
+    expect([...tags.keys()].sort()).toEqual([...RICH_TEXT_ALLOW_LIST.elements].sort());
+    for (const [element, attributes] of Object.entries(RICH_TEXT_ALLOW_LIST.attributes)) {
+      for (const attribute of Object.keys(attributes)) expect(tags.get(element), `${element} ${attribute}`).toMatch(new RegExp(`(^| )${attribute}( |=|$)`));
+    }
+    expect(allowed).not.toMatch(/style|\bon[a-z]+|script|iframe/);
+  });
+
+  it('the contact webform has the site’s elements, each required, and its REST resource takes cookie sessions in JSON', () => {
+    const elements = (actionsOf('webform.webform.contact')['simpleConfigUpdate'] as { elements: string }).elements;
+    expect([...elements.matchAll(/^([a-z_]+):$/gm)].map((match) => match[1])).toEqual(['name', 'email', 'subject', 'message', 'consent', 'actions']);
+    expect(elements.match(/'#required': true/g)).toHaveLength(5);
+    expect(actionsOf('rest.resource.webform_rest_submit')['createIfNotExists']).toMatchObject({ plugin_id: 'webform_rest_submit', configuration: { methods: ['POST'], formats: ['json'], authentication: ['cookie'] } });
+  });
+
+  it('/api/users is a REST export of the logged-in account with the profile fields, cookie auth and JSON', () => {
+    const view = actionsOf('views.view.api_users')['createIfNotExists'] as { base_table: string; display: Record<string, { display_options: Record<string, unknown> }> };
+    expect(view.base_table).toBe('users_field_data');
+    const main = view.display['default']?.display_options ?? {};
+    const rest = view.display['rest_export_1']?.display_options ?? {};
+    expect(Object.keys(main['fields'] as object)).toEqual(['uid', 'uuid', 'name', 'mail', 'field_prenom', 'field_nom', 'field_telephone', 'field_organisation', 'roles']);
+    expect(main['filters']).toMatchObject({ uid_current: { plugin_id: 'user_current', value: '1' }, status: { value: '1' } });
+    expect(rest).toMatchObject({ path: 'api/users', auth: ['cookie'], style: { type: 'serializer', options: { formats: { json: 'json' } } }, row: { type: 'data_field' } });
+  });
+
+  it('the next module has the campus site (placeholders the lab and each school replace) and revalidates every bundle', () => {
+    expect(actionsOf('next.next_site.campus')['createIfNotExists']).toMatchObject({ revalidate_url: expect.stringMatching(/\/api\/revalidate$/), preview_url: expect.stringMatching(/\/api\/draft$/) });
+    for (const bundle of nodeBundles) {
+      expect(actionsOf(`next.next_entity_type_config.node.${bundle}`)['createIfNotExists']).toMatchObject({ site_resolver: 'site_selector', configuration: { sites: { campus: 'campus' } }, revalidator: 'path', revalidator_configuration: { revalidate_page: true } });
+    }
+  });
+
+  it('re-applying never fails on what a site changed since: roles, webform, view and next site are created only if missing', () => {
+    for (const name of ['user.role.editor', 'user.role.previewer', 'views.view.api_users', 'next.next_site.campus', 'rest.resource.webform_rest_submit']) {
+      expect(recipeConfig().has(name), name).toBe(false);
+      expect(actionsOf(name), name).toHaveProperty('createIfNotExists');
     }
   });
 });

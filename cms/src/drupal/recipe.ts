@@ -11,6 +11,21 @@
  * are idempotent (`createIfNotExists`, `grantPermissions`, `simpleConfigUpdate`).
  */
 import { RESOURCE_TYPES, VOCABULARIES, type FieldDef, type ResourceTypeDef } from '../content/model.js';
+import {
+  ANONYMOUS_PERMISSIONS,
+  AUTHENTICATED_PERMISSIONS,
+  NEXT_SITE,
+  PREVIEWER_PERMISSIONS,
+  ROLES,
+  WEBFORM_REST_SUBMIT,
+  apiUsersView,
+  basicHtmlFilter,
+  basicHtmlFormat,
+  contactWebformElements,
+  editorPermissions,
+  formWidget,
+  nextEntityTypeConfig,
+} from './recipe-parts.js';
 import { toYaml, type YamlValue } from './yaml.js';
 
 type Mapping = { [key: string]: YamlValue };
@@ -59,6 +74,8 @@ export const RECIPE_MODULES = [
   'consumers',
   'simple_oauth',
   'next',
+  // drupal/modules/campus_site: companies publish and unpublish their own offers.
+  'campus_site',
 ] as const;
 
 /** Precision and scale of `decimal` fields (the model says only "decimal"); default 10, 2. */
@@ -389,17 +406,6 @@ function coreProvidedActions(): Mapping {
   return actions;
 }
 
-/** Permissions of the `editor` role: all content and terms, revisions, aliases. */
-export function editorPermissions(): string[] {
-  const perms = ['access content', 'access content overview', 'access taxonomy overview', 'access files overview', 'view own unpublished content', 'create url aliases', 'view all revisions', 'revert all revisions', 'access toolbar', 'access administration pages', 'view the administration theme', 'use text format basic_html', 'use text format full_html', 'access user profiles'];
-  for (const def of nodeTypes()) {
-    const b = def.bundle;
-    perms.push(`create ${b} content`, `edit any ${b} content`, `edit own ${b} content`, `delete any ${b} content`, `delete own ${b} content`, `view ${b} revisions`, `revert ${b} revisions`, `delete ${b} revisions`);
-  }
-  for (const vid of Object.keys(VOCABULARIES)) perms.push(`create terms in ${vid}`, `edit terms in ${vid}`, `delete terms in ${vid}`);
-  return perms;
-}
-
 /** Every file of the recipe directory, by path relative to it. */
 export function generateRecipe(): Map<string, string> {
   const files = new Map<string, string>();
@@ -408,13 +414,75 @@ export function generateRecipe(): Map<string, string> {
   return files;
 }
 
-function recipeYaml(): string {
-  const header = [
-    '# Generated from cms/src/content/model.ts by `npm run drupal:recipe` (cms/src/drupal/recipe.ts): do not edit.',
-    '# Apply from the web root: php core/scripts/drupal recipe ../recipes/campus_site',
-    '',
-  ].join('\n');
-  const recipe: Mapping = {
+/** Pathauto's punctuation characters: all replaced by the separator, as the cms's slugs (`slugify`). */
+const PATHAUTO_PUNCTUATION = [
+  'double_quotes', 'quotes', 'backtick', 'comma', 'period', 'hyphen', 'underscore', 'colon', 'semicolon', 'pipe', 'left_curly',
+  'left_square', 'right_curly', 'right_square', 'plus', 'equal', 'asterisk', 'ampersand', 'percent', 'caret', 'dollar', 'hash',
+  'at', 'exclamation', 'tilde', 'left_parenthesis', 'right_parenthesis', 'question_mark', 'less_than', 'greater_than', 'slash',
+  'back_slash',
+];
+
+/** Base fields on the node form, as core's content types have them. */
+const NODE_FORM_BASE: readonly Mapping[] = [
+  { name: 'title', options: { type: 'string_textfield', weight: -5, region: 'content', settings: { size: 60, placeholder: '' }, third_party_settings: {} } },
+  { name: 'uid', options: { type: 'entity_reference_autocomplete', weight: 5, region: 'content', settings: { match_operator: 'CONTAINS', match_limit: 10, size: 60, placeholder: '' }, third_party_settings: {} } },
+  { name: 'created', options: { type: 'datetime_timestamp', weight: 10, region: 'content', settings: {}, third_party_settings: {} } },
+  { name: 'promote', options: { type: 'boolean_checkbox', weight: 15, region: 'content', settings: { display_label: true }, third_party_settings: {} } },
+  { name: 'sticky', options: { type: 'boolean_checkbox', weight: 16, region: 'content', settings: { display_label: true }, third_party_settings: {} } },
+  { name: 'path', options: { type: 'path', weight: 30, region: 'content', settings: {}, third_party_settings: {} } },
+  { name: 'status', options: { type: 'boolean_checkbox', weight: 120, region: 'content', settings: { display_label: true }, third_party_settings: {} } },
+];
+
+function formComponents(def: ResourceTypeDef): Mapping[] {
+  return def.fields.map((field, index) => ({ name: field.name, options: { ...formWidget(field), weight: index, region: 'content', third_party_settings: {} } }));
+}
+
+/** Form displays of the recipe's bundles and the user fields, so editors fill them in Drupal's forms. */
+function formDisplayActions(): Mapping {
+  const actions: Mapping = {};
+  for (const def of nodeTypes().filter((type) => !CORE_PROVIDED.has(`node.type.${type.bundle}`))) {
+    actions[`core.entity_form_display.node.${def.bundle}.default`] = {
+      createIfNotExists: { targetEntityType: 'node', bundle: def.bundle, mode: 'default', status: true },
+      setComponents: [...NODE_FORM_BASE, ...formComponents(def)],
+    };
+  }
+  const user = RESOURCE_TYPES.find((type) => type.name === 'user--user');
+  if (user) {
+    actions['core.entity_form_display.user.user.default'] = {
+      createIfNotExists: { targetEntityType: 'user', bundle: 'user', mode: 'default', status: true },
+      setComponents: formComponents(user).map((component) => ({ ...component, options: { ...(component['options'] as Mapping), weight: 20 + Number((component['options'] as Mapping)['weight']) } })),
+    };
+  }
+  return actions;
+}
+
+function siteActions(): Mapping {
+  const actions: Mapping = {
+    // Dates and times in the school's time zone, as the cms serialises them (+01:00 / +02:00).
+    'system.date': { simpleConfigUpdate: { 'timezone.default': 'Europe/Paris', 'country.default': 'FR', first_day: 1 } },
+    'jsonapi.settings': { simpleConfigUpdate: { read_only: false } },
+    'jsonapi_extras.settings': { simpleConfigUpdate: { include_count: true } },
+    // Aliases as the cms's slugs: every punctuation mark a separator, no (English) ignored words.
+    'pathauto.settings': {
+      simpleConfigUpdate: { punctuation: Object.fromEntries(PATHAUTO_PUNCTUATION.map((key) => [key, 1])), ignore_words: '', max_length: 255, max_component_length: 80 },
+    },
+    'filter.format.basic_html': { createIfNotExists: basicHtmlFormat(), setFilterConfig: basicHtmlFilter() },
+    'rest.resource.webform_rest_submit': { createIfNotExists: WEBFORM_REST_SUBMIT },
+    'webform.webform.contact': { simpleConfigUpdate: { title: 'Contact', elements: contactWebformElements() } },
+    'views.view.api_users': { createIfNotExists: apiUsersView() },
+    'user.role.anonymous': { grantPermissions: [...ANONYMOUS_PERMISSIONS] },
+    'user.role.authenticated': { grantPermissions: [...AUTHENTICATED_PERMISSIONS] },
+    'user.role.editor': { createIfNotExists: ROLES['editor'] ?? {}, grantPermissions: editorPermissions() },
+    'user.role.previewer': { createIfNotExists: ROLES['previewer'] ?? {}, grantPermissions: [...PREVIEWER_PERMISSIONS] },
+    'next.next_site.campus': { createIfNotExists: NEXT_SITE },
+  };
+  for (const def of nodeTypes()) actions[`next.next_entity_type_config.node.${def.bundle}`] = { createIfNotExists: nextEntityTypeConfig(def.bundle) };
+  return actions;
+}
+
+/** The content of `recipe.yml`: modules, and the config actions in the order they run. */
+export function recipeDocument(): Mapping {
+  return {
     name: 'Campus site',
     description: 'Content model, JSON:API, roles, aliases, contact webform and Next.js site of the campus site (generated from the cms content model).',
     type: 'Site',
@@ -422,10 +490,18 @@ function recipeYaml(): string {
     config: {
       actions: {
         ...coreProvidedActions(),
-        'jsonapi.settings': { simpleConfigUpdate: { read_only: false } },
-        'jsonapi_extras.settings': { simpleConfigUpdate: { include_count: true } },
+        ...formDisplayActions(),
+        ...siteActions(),
       },
     },
   };
-  return header + toYaml(recipe);
+}
+
+function recipeYaml(): string {
+  const header = [
+    '# Generated from cms/src/content/model.ts by `npm run drupal:recipe` (cms/src/drupal/recipe.ts): do not edit.',
+    '# Apply from the web root: php core/scripts/drupal recipe ../recipes/campus_site',
+    '',
+  ].join('\n');
+  return header + toYaml(recipeDocument());
 }
