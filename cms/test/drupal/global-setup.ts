@@ -1,0 +1,52 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { setPassword } from '../../src/auth/users.js';
+import { startServer } from '../../src/server.js';
+import { COMPANIES, COMPANY_PASSWORD, writeFixtures, type Backend } from './fixtures.js';
+
+/**
+ * Both backends, with the same fixtures. `DRUPAL_URL` is the lab Drupal `scripts/drupal-tests.mjs`
+ * serves (required: the suite fails without it, it never skips). The cms is started here, fresh:
+ * a new PGlite data directory, no demo content (`seedWhenEmpty: false`), on `CMS_PORT` (or any
+ * free port), unless `CMS_URL` names one already running. Drupal's uid 1 is admin/admin; the cms
+ * has the same uid 1 `admin`, whose password must have 8 characters there.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const drupalUrl = process.env['DRUPAL_URL'];
+  if (!drupalUrl) {
+    throw new Error('DRUPAL_URL is not set: run the differential suite with `node scripts/drupal-tests.mjs`, which serves the lab Drupal.');
+  }
+  const drupalAdmin = { name: 'admin', pass: process.env['DRUPAL_ADMIN_PASS'] ?? 'admin' };
+  const cmsAdmin = { name: 'admin', pass: 'admin-password' };
+  let stop = async () => {};
+  let setCmsPassword: ((name: string, pass: string) => Promise<unknown>) | undefined;
+  let cmsUrl = process.env['CMS_URL'];
+  if (!cmsUrl) {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'cms-drupal-suite-'));
+    const server = await startServer({ port: Number(process.env['CMS_PORT'] ?? 0), host: '127.0.0.1', dataDir, seedWhenEmpty: false });
+    await setPassword(server.database.db, cmsAdmin.name, cmsAdmin.pass);
+    cmsUrl = server.url;
+    setCmsPassword = (name, pass) => setPassword(server.database.db, name, pass);
+    stop = async () => {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    };
+  }
+  try {
+    const drupal: Backend = { name: 'drupal', base: drupalUrl.replace(/\/$/, ''), admin: drupalAdmin, ids: {} };
+    const cms: Backend = { name: 'cms', base: cmsUrl.replace(/\/$/, ''), admin: cmsAdmin, ids: {} };
+    drupal.ids = await writeFixtures(drupal.base, drupal.admin, COMPANY_PASSWORD);
+    cms.ids = await writeFixtures(cms.base, cms.admin, COMPANY_PASSWORD);
+    // The cms ignores `pass` when an administrator creates an account through JSON:API (Drupal
+    // sets it; session.test.ts compares that): the companies get their password here, so that the
+    // tests acting as a company run on both.
+    if (setCmsPassword) for (const name of COMPANIES) await setCmsPassword(name, COMPANY_PASSWORD);
+    project.provide('backends', { drupal, cms });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
+}

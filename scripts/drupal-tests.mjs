@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+// The differential contract suite (issue 17, cms/test/drupal): installs the lab Drupal from the kit
+// (../shared/drupal-lab) with the school's recipe and no demo content, serves it on loopback, and
+// runs cms/vitest.drupal.config.ts against it and a fresh cms (started by the suite's global setup:
+// new PGlite data directory, no demo content). Both get the same fixtures over HTTP, then the same
+// requests; their answers are compared.
+//
+//   node scripts/drupal-tests.mjs [--report FILE] [--lab-dir DIR] [--port N] [--cms-port N]
+//
+// --report FILE   writes {"passed", "failed", "skipped", "seconds"} (for `npm test`'s summary)
+// --lab-dir DIR   where to install the lab (default: a temporary directory, removed afterwards)
+// --port N        the lab's port (default: a free one); --cms-port N the cms's (default: a free one)
+//
+// Without PHP or the kit it FAILS (exit 1, and 1 failed in the report): it never skips.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { freePort, root } from './lib/stack.mjs';
+
+const started = Date.now();
+const { values: options } = parseArgs({
+  options: { report: { type: 'string' }, 'lab-dir': { type: 'string' }, port: { type: 'string' }, 'cms-port': { type: 'string' } },
+});
+const log = (line) => console.log(`[drupal-tests ${((Date.now() - started) / 1000).toFixed(1)}s] ${line}`);
+const reports = path.join(root, '.e2e');
+mkdirSync(reports, { recursive: true });
+const vitestReport = path.join(reports, 'drupal-vitest.json');
+const recipe = path.join(root, 'drupal', 'recipes', 'campus_site');
+const labLib = path.join(root, 'scripts', 'lib', 'drupal-lab.mjs');
+
+function writeReport(counts) {
+  const seconds = Math.round((Date.now() - started) / 100) / 10;
+  if (options.report) writeFileSync(options.report, JSON.stringify({ ...counts, seconds }));
+  log(`${counts.passed} passed, ${counts.failed} failed (${seconds} s)`);
+}
+
+function fail(message) {
+  console.error(`\ndrupal-tests: ${message}\n`);
+  writeReport({ passed: 0, failed: 1, skipped: 0 });
+  process.exit(1);
+}
+
+/** The kit: DRUPAL_LAB_KIT, then `<repo>/../shared/drupal-lab`, then each parent's `shared/drupal-lab`. */
+function findKitHere() {
+  const candidates = [process.env['DRUPAL_LAB_KIT'], path.join(root, '..', 'shared', 'drupal-lab')];
+  for (let dir = path.resolve(root); ; dir = path.dirname(dir)) {
+    candidates.push(path.join(dir, 'shared', 'drupal-lab'));
+    if (path.dirname(dir) === dir) break;
+  }
+  return candidates.find((dir) => dir && existsSync(path.join(dir, 'lab.sh')));
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root });
+  if (result.status !== 0) fail(`${path.basename(command)} ${args.slice(0, 2).join(' ')} failed (exit ${result.status ?? result.signal})`);
+}
+
+async function waitForJsonApi(baseUrl, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) fail(`the lab server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/jsonapi`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  fail(`the lab Drupal did not answer on ${baseUrl}/jsonapi within 60 s`);
+}
+
+// The lab library of `npm run drupal:lab` when it is there; the kit's lab.sh otherwise.
+const lib = existsSync(labLib) ? await import(labLib) : undefined;
+const kit = lib ? lib.findKit() : findKitHere();
+if (!kit) {
+  fail(
+    'the Drupal lab kit was not found (DRUPAL_LAB_KIT, ../shared/drupal-lab). The differential suite needs a real Drupal: ' +
+      'get the kit, or see drupal/README.md for a Drupal built with drupal/composer.json.',
+  );
+}
+const php = spawnSync(process.env['LAB_PHP'] ?? 'php', ['-r', 'echo PHP_VERSION;'], { encoding: 'utf8' });
+if (php.status !== 0) {
+  fail(
+    'PHP is missing; the lab Drupal needs Debian PHP 8.2: apt-get install -y --no-install-recommends php-cli php-sqlite3 php-pgsql php-gd php-xml php-mbstring php-curl php-intl php-zip xz-utils',
+  );
+}
+log(`kit ${kit}, PHP ${php.stdout}`);
+
+const labDir = options['lab-dir'] ? path.resolve(options['lab-dir']) : mkdtempSync(path.join(tmpdir(), 'drupal-tests-'));
+const port = Number(options.port ?? (await freePort()));
+const cmsPort = Number(options['cms-port'] ?? (await freePort()));
+const children = [];
+let stopLab = async () => {};
+
+async function cleanUp() {
+  await stopLab();
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  if (!options['lab-dir']) rmSync(labDir, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    cleanUp().finally(() => process.exit(1));
+  });
+}
+
+let baseUrl;
+if (lib) {
+  log(`installing the lab in ${labDir} (lab library)`);
+  try {
+    await lib.installLab({ dir: labDir, force: true, recipe: true, demo: false, log });
+    const served = await lib.serveLab({ dir: labDir, port, log });
+    baseUrl = served.baseUrl;
+    stopLab = () => served.stop();
+  } catch (error) {
+    await cleanUp();
+    fail(`the lab Drupal could not be installed or served: ${error instanceof Error ? error.message : String(error)}`);
+  }
+} else {
+  const labSh = path.join(kit, 'lab.sh');
+  log(`installing the lab in ${labDir}`);
+  run(labSh, ['install', labDir, '--force']);
+  if (existsSync(recipe)) {
+    log(`applying ${path.relative(root, recipe)}`);
+    run(labSh, ['recipe', labDir, recipe]);
+  } else {
+    log(`no recipe at ${path.relative(root, recipe)} yet: the lab has the standard profile's bundles only`);
+  }
+  // meta.count on collections, as the school's Drupal has it (JSON:API Extras "include count").
+  run(labSh, ['eval', labDir, '\\Drupal::configFactory()->getEditable("jsonapi_extras.settings")->set("include_count", TRUE)->save(); drupal_flush_all_caches();']);
+  const child = spawn(labSh, ['serve', labDir, String(port)], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  children.push(child);
+  // php -S logs every request on stderr: kept for a failure's post-mortem, not printed.
+  const serverLog = [];
+  child.stderr.on('data', (chunk) => serverLog.push(chunk));
+  baseUrl = `http://127.0.0.1:${port}`;
+  stopLab = async () => {
+    // lab.sh execs php -S with its workers: the process group goes down together.
+    if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    const text = Buffer.concat(serverLog).toString();
+    writeFileSync(path.join(reports, 'drupal-lab-server.log'), text);
+  };
+  await waitForJsonApi(baseUrl, child);
+}
+log(`lab Drupal on ${baseUrl}; running the suite`);
+
+rmSync(vitestReport, { force: true });
+const vitest = spawnSync(
+  process.execPath,
+  [
+    path.join(root, 'node_modules', 'vitest', 'vitest.mjs'),
+    'run',
+    '-c',
+    'vitest.drupal.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ],
+  { stdio: 'inherit', cwd: path.join(root, 'cms'), env: { ...process.env, DRUPAL_URL: baseUrl, CMS_PORT: String(cmsPort) } },
+);
+await cleanUp();
+
+const report = existsSync(vitestReport) ? JSON.parse(readFileSync(vitestReport, 'utf8')) : undefined;
+const counts = report
+  ? { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests }
+  : { passed: 0, failed: 0, skipped: 0 };
+// A run that failed before any test (the global setup: fixtures refused) still counts as a failure.
+if (vitest.status !== 0 && counts.failed === 0) counts.failed = 1;
+writeReport(counts);
+process.exit(vitest.status === 0 && counts.failed === 0 ? 0 : 1);
