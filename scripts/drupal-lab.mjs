@@ -51,13 +51,12 @@ ${kitCandidates()
   .join('\n')}
 (set DRUPAL_LAB_KIT to its directory if you have it elsewhere).
 
-Without the kit, run the site on a Drupal of your own, built from drupal/composer.json:
-  composer create-project drupal/recommended-project my-drupal "^10.3"    # or an existing Drupal 10.3+ site
-  cp drupal/composer.json my-drupal/ && (cd my-drupal && composer update)  # the contrib modules the site needs
-  cd my-drupal && php web/core/scripts/drupal install standard             # or drush site:install
-  php web/core/scripts/drupal recipe ../drupal/recipes/campus_site          # the content model, roles, webform…
-then set its settings as docs/drupal.md says ("What the Drupal site needs", "The lab Drupal"), add content
-(or import the cms's: npm run cms -- content:export DIR, then drupal/lab/import-demo.php with drush php:script),
+Without the kit, build the same Drupal with Composer from drupal/ (drupal/README.md has the details):
+  cp -r drupal/ /srv/campus-drupal && cd /srv/campus-drupal && composer install
+  install Drupal 10.3 with the standard profile (in French), then, from web/:
+    php core/scripts/drupal recipe ../recipes/campus_site
+  set the reverse proxy, the "next" site entry and the OAuth client as drupal/README.md
+  ("After the recipe") and docs/drupal.md ("The lab Drupal") describe,
 and start the site with:  DRUPAL_BASE_URL=https://your-drupal.example npm start`);
   process.exit(1);
 }

@@ -293,6 +293,10 @@ foreach ($lab_types['node'] ?? [] as $lab_bundle) {
     $lab_uid = $lab_owner($lab_row['owner']);
     $node->set('title', $lab_row['label']);
     $node->set('status', $lab_row['status'] ? 1 : 0);
+    // Under a content moderation workflow the state decides the status.
+    if ($node->hasField('moderation_state') && \Drupal::service('content_moderation.moderation_information')->isModeratedEntity($node)) {
+      $node->set('moderation_state', $lab_row['status'] ? 'published' : 'draft');
+    }
     $node->set('uid', $lab_uid);
     $node->set('revision_uid', $lab_uid);
     $node->set('langcode', lab_langcode($lab_row['langcode'] ?? NULL));

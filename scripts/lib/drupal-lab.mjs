@@ -7,7 +7,7 @@
 // `npm run drupal:lab` runs, and what the differential tests start. docs/drupal.md, "The lab Drupal".
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -23,6 +23,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const recipeDir = path.join(repoRoot, 'drupal', 'recipes', 'campus_site');
 const labScriptsDir = path.join(repoRoot, 'drupal', 'lab');
+// The project's own Drupal modules (the recipe installs them), copied to web/modules/custom.
+const modulesDir = path.join(repoRoot, 'drupal', 'modules');
 const stampName = 'campus-lab.json';
 const settingsBegin = '// BEGIN campus lab settings (scripts/lib/drupal-lab.mjs)';
 const settingsEnd = '// END campus lab settings';
@@ -49,7 +51,8 @@ export function kitCandidates() {
   /** @type {string[]} */
   const candidates = [];
   const fromEnv = process.env['DRUPAL_LAB_KIT'];
-  if (fromEnv) candidates.push(path.resolve(repoRoot, fromEnv));
+  // An explicit DRUPAL_LAB_KIT that is not a kit is not replaced by another one.
+  if (fromEnv) return [path.resolve(repoRoot, fromEnv)];
   candidates.push(path.resolve(repoRoot, '..', 'shared', 'drupal-lab'));
   for (let dir = path.resolve(repoRoot, '..'); ; dir = path.dirname(dir)) {
     const candidate = path.join(dir, 'shared', 'drupal-lab');
@@ -61,12 +64,6 @@ export function kitCandidates() {
 
 /** Absolute path of the lab kit, or undefined. */
 export function findKit() {
-  const fromEnv = process.env['DRUPAL_LAB_KIT'];
-  // An explicit DRUPAL_LAB_KIT that is not a kit is not replaced by another one.
-  if (fromEnv) {
-    const dir = path.resolve(repoRoot, fromEnv);
-    return isKit(dir) ? dir : undefined;
-  }
   return kitCandidates().find(isKit);
 }
 
@@ -171,7 +168,10 @@ function installHash(kit, { recipe, demo }) {
     const stat = statSync(path.join(kit, tarball));
     hash.update(`${tarball}:${stat.size}:${stat.mtimeMs}`);
   }
-  if (recipe) hashTree(hash, recipeDir);
+  if (recipe) {
+    hashTree(hash, recipeDir);
+    hashTree(hash, modulesDir);
+  }
   hashTree(hash, labScriptsDir);
   if (demo) hashTree(hash, path.join(repoRoot, 'cms', 'src', 'content'));
   return hash.digest('hex');
@@ -227,6 +227,23 @@ export function writeSettings(dir) {
     '',
   ].join('\n');
   writeFileSync(file, `${kept.replace(/\n*$/, '\n\n')}${block}`);
+}
+
+/**
+ * Copies the project's modules (drupal/modules/*) into the lab's web/modules/custom, where a
+ * school's composer.json puts them too.
+ * @param {string} dir
+ * @param {(line: string) => void} log
+ */
+function copyModules(dir, log) {
+  if (!existsSync(modulesDir)) return;
+  for (const entry of readdirSync(modulesDir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const target = path.join(dir, 'web', 'modules', 'custom', entry.name);
+    rmSync(target, { recursive: true, force: true });
+    cpSync(path.join(modulesDir, entry.name), target, { recursive: true });
+    log(`[drupal:lab] module ${entry.name}: drupal/modules/${entry.name} → web/modules/custom/${entry.name}`);
+  }
 }
 
 /**
@@ -336,6 +353,7 @@ export async function installLab(options = {}) {
       const replace = existsSync(path.join(dir, 'web', 'core', 'lib', 'Drupal.php'));
       await step('install', () => sh(['install', dir, '--site-name', 'Campus des métiers (lab)', ...(replace ? ['--force'] : [])]));
       writeSettings(dir);
+      if (hasRecipe) copyModules(dir, log);
       if (hasRecipe) await step('recipe', () => sh(['recipe', dir, recipeDir]));
       else if (recipe) log(`[drupal:lab] no recipe at ${path.relative(repoRoot, recipeDir)}: skipped (the content model is missing)`);
       await configure();
@@ -401,7 +419,10 @@ export async function serveLab(options = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => log(`[drupal] ${line}`));
+    // Without php -S's two lines per connection ("Accepted", "Closing").
+    createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+      if (!/ (Accepted|Closing)$/.test(line)) log(`[drupal] ${line}`);
+    });
   }
   /** @type {Promise<number | null>} */
   const exited = new Promise((resolve) => {
