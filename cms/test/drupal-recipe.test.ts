@@ -123,7 +123,7 @@ const nodeBundles = RESOURCE_TYPES.filter((type) => type.entityType === 'node').
 
 describe('the recipe sets up what the site relies on', () => {
   it('installs the modules the site calls (JSON:API Extras, Pathauto, Webform REST, next, simple_oauth…)', () => {
-    for (const module of ['jsonapi', 'jsonapi_extras', 'decoupled_router', 'pathauto', 'webform', 'webform_rest', 'rest', 'views', 'next', 'simple_oauth', 'telephone', 'datetime', 'link', 'options', 'campus_site']) {
+    for (const module of ['jsonapi', 'jsonapi_extras', 'decoupled_router', 'pathauto', 'webform', 'webform_rest', 'rest', 'views', 'next', 'simple_oauth', 'telephone', 'datetime', 'link', 'options', 'content_moderation', 'campus_site']) {
       expect(RECIPE_MODULES, module).toContain(module);
     }
   });
@@ -146,8 +146,9 @@ describe('the recipe sets up what the site relies on', () => {
     expect(actionsOf('user.role.editor')['createIfNotExists']).toMatchObject({ is_admin: false });
     for (const bundle of nodeBundles) expect(granted('editor')).toEqual(expect.arrayContaining([`create ${bundle} content`, `edit any ${bundle} content`, `delete any ${bundle} content`, `view ${bundle} revisions`]));
     for (const vid of Object.keys(VOCABULARIES)) expect(granted('editor')).toEqual(expect.arrayContaining([`create terms in ${vid}`, `edit terms in ${vid}`, `delete terms in ${vid}`]));
-    expect(granted('editor')).toEqual(expect.arrayContaining(['view all revisions', 'create url aliases', 'bypass node access']));
-    expect(granted('previewer')).toEqual(['access content', 'bypass node access', 'view all revisions']);
+    expect(granted('editor')).toEqual(expect.arrayContaining(['view all revisions', 'create url aliases', 'bypass node access', 'administer nodes']));
+    // Read-only: "bypass node access" would let the site's OAuth token write.
+    expect(granted('previewer')).toEqual(['access content', 'view any unpublished content', 'view all revisions']);
   });
 
   it('basic_html allows the allow-list’s elements and attributes, never style nor event handlers', () => {

@@ -30,16 +30,18 @@ export const AUTHENTICATED_PERMISSIONS = [
 ] as const;
 
 /**
- * Permissions of the `editor` role: every bundle and vocabulary, revisions, aliases. Core has no
- * permission to read other people's unpublished nodes short of "bypass node access" (content
- * moderation's "view any unpublished content" covers only its latest-version page), and the cms's
- * editors read every draft, so editors have it.
+ * Permissions of the `editor` role: every bundle and vocabulary, revisions, aliases. Editors read
+ * every draft, in lists filtered by any field too, as on the cms: JSON:API lets only "bypass node
+ * access" filter among other people's drafts (`jsonapi_jsonapi_node_filter_access`); content
+ * moderation's "view any unpublished content" alone shows them in unfiltered lists only. Setting a
+ * node's status needs core's "administer nodes".
  */
 export function editorPermissions(): string[] {
   const perms = [
     'access content',
     'access content overview',
     'bypass node access',
+    'view any unpublished content',
     // Core lets only this permission set a node's status, author, dates and promotion.
     'administer nodes',
     'view own unpublished content',
@@ -63,10 +65,10 @@ export function editorPermissions(): string[] {
 
 /**
  * Permissions of the `previewer` role, given to the site's OAuth client (`campus-site-preview`) to
- * read drafts and their latest revision for a preview. "bypass node access" is what next-drupal
- * documents for it: core 10.3 has no read-only permission for other people's unpublished nodes.
+ * read drafts and their revisions for a preview, and nothing else: content moderation's "view any
+ * unpublished content" is read-only, where "bypass node access" would let the token write.
  */
-export const PREVIEWER_PERMISSIONS = ['access content', 'bypass node access', 'view all revisions'] as const;
+export const PREVIEWER_PERMISSIONS = ['access content', 'view any unpublished content', 'view all revisions'] as const;
 
 /** Roles the recipe creates when missing: `createIfNotExists` values. */
 export const ROLES: Readonly<Record<string, Mapping>> = {

@@ -74,6 +74,9 @@ export const RECIPE_MODULES = [
   'consumers',
   'simple_oauth',
   'next',
+  // "view any unpublished content", the read-only permission of editors and the previewer.
+  'workflows',
+  'content_moderation',
   // drupal/modules/campus_site: companies publish and unpublish their own offers.
   'campus_site',
 ] as const;
