@@ -37,8 +37,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     const drupal: Backend = { name: 'drupal', base: drupalUrl.replace(/\/$/, ''), admin: drupalAdmin, ids: {} };
     const cms: Backend = { name: 'cms', base: cmsUrl.replace(/\/$/, ''), admin: cmsAdmin, ids: {} };
-    drupal.ids = await writeFixtures(drupal.base, drupal.admin, COMPANY_PASSWORD);
-    cms.ids = await writeFixtures(cms.base, cms.admin, COMPANY_PASSWORD);
+    // Each backend gets its fixtures in order; the two at once (they share nothing).
+    const started = Date.now();
+    [drupal.ids, cms.ids] = await Promise.all([writeFixtures(drupal.base, drupal.admin, COMPANY_PASSWORD), writeFixtures(cms.base, cms.admin, COMPANY_PASSWORD)]);
+    console.log(`[drupal suite] fixtures written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     // The cms ignores `pass` when an administrator creates an account through JSON:API (Drupal
     // sets it; session.test.ts compares that): the companies get their password here, so that the
     // tests acting as a company run on both.

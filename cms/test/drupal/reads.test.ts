@@ -71,7 +71,7 @@ const collections: readonly [string, Record<string, string>][] = [
     'filter[z][condition][value]': '1',
     'filter[z][condition][memberOf]': 'outer',
   }],
-  ['include tags and author', { include: 'field_tags,uid', sort: 'title' }],
+  ['include tags and author', { include: 'field_tags,uid', sort: 'created' }],
   ['sparse fieldsets', { 'fields[node--article]': 'title,created,field_tags', include: 'field_tags', 'fields[taxonomy_term--tags]': 'name', sort: 'created' }],
   ['first page', { 'page[limit]': '3', sort: 'created' }],
   ['second page', { 'page[limit]': '3', 'page[offset]': '3', sort: 'created' }],

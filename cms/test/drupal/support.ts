@@ -164,10 +164,9 @@ export interface Pair {
   cms: Answer;
 }
 
-/** Runs the same request on both backends (Drupal first, then the cms, never at once). */
+/** Runs the same request (or sequence of requests) on both backends at once: they share nothing. */
 export async function both(request: (target: Backend) => Promise<Answer>): Promise<Pair> {
-  const drupal = await request(backend('drupal'));
-  const cms = await request(backend('cms'));
+  const [drupal, cms] = await Promise.all([request(backend('drupal')), request(backend('cms'))]);
   return { drupal, cms };
 }
 
