@@ -289,6 +289,8 @@ test.describe('footer', () => {
 
 test.describe('accessibility and layout', () => {
   test('no axe violations on the catalogue (filtered too) and the indexes', async ({ page }) => {
+    // Five pages through axe: 26–30 s on a busy 2-core machine.
+    test.slow();
     for (const path of ['/formations', '/formations?niveau=cap&apprentissage=oui', '/formations?page=2', '/metiers', '/nos-formations']) {
       await page.goto(path);
       await expectNoAxeViolations(page, path);

@@ -125,6 +125,8 @@ test.describe('a copied preview cookie', () => {
     browser,
     baseURL,
   }) => {
+    // Two logins, a preview and several cached pages: 29 s in a busy clean run.
+    test.slow();
     const [draft] = await drafts('article', EDITOR);
     if (!draft || !baseURL) throw new Error('the demo content has an unpublished article');
     // The public pages used below are in the cache.
