@@ -33,14 +33,16 @@ type Mapping = { [key: string]: YamlValue };
 /**
  * Configuration objects Drupal's standard profile creates (article, page, tags). A recipe's `config/`
  * would have to match them exactly, labels included, so the recipe creates them only where they are
- * missing (`createIfNotExists`) and then gives them the model's French labels.
+ * missing (`createIfNotExists`) and then gives them the model's French labels. Not the storage of
+ * `field_image`: the recipe's own bundles use it, and `config/` is imported before any action runs,
+ * so it stays in `config/`, written as the standard profile has it. (`body`'s storage comes with the
+ * node module.)
  */
 const CORE_PROVIDED = new Set([
   'node.type.article',
   'node.type.page',
   'taxonomy.vocabulary.tags',
   'field.storage.node.body',
-  'field.storage.node.field_image',
   'field.storage.node.field_tags',
   'field.field.node.article.body',
   'field.field.node.article.field_image',
@@ -478,6 +480,8 @@ function siteActions(): Mapping {
     'user.role.editor': { createIfNotExists: ROLES['editor'] ?? {}, grantPermissions: editorPermissions() },
     'user.role.previewer': { createIfNotExists: ROLES['previewer'] ?? {}, grantPermissions: [...PREVIEWER_PERMISSIONS] },
     'next.next_site.campus': { createIfNotExists: NEXT_SITE },
+    // Drupal's preview links go through simple_oauth's generator, valid 10 minutes (as the cms's).
+    'next.settings': { simpleConfigUpdate: { preview_url_generator: 'simple_oauth', preview_url_generator_configuration: { secret_expiration: 600 } } },
   };
   for (const def of nodeTypes()) actions[`next.next_entity_type_config.node.${def.bundle}`] = { createIfNotExists: nextEntityTypeConfig(def.bundle) };
   return actions;
