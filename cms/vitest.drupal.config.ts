@@ -13,6 +13,8 @@ export default defineConfig({
     globalSetup: ['test/drupal/global-setup.ts'],
     // One set of fixtures on two live backends: files run one after the other.
     fileParallelism: false,
+    // The files share their modules (sessions of support.ts): each would otherwise load them again.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

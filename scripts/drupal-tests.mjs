@@ -5,11 +5,13 @@
 // new PGlite data directory, no demo content). Both get the same fixtures over HTTP, then the same
 // requests; their answers are compared.
 //
-//   node scripts/drupal-tests.mjs [--report FILE] [--lab-dir DIR] [--port N] [--cms-port N]
+//   node scripts/drupal-tests.mjs [--report FILE] [--lab-dir DIR] [--port N] [--cms-port N] [--drupal-url URL]
 //
 // --report FILE   writes {"passed", "failed", "skipped", "seconds"} (for `npm test`'s summary)
 // --lab-dir DIR   where to install the lab (default: a temporary directory, removed afterwards)
 // --port N        the lab's port (default: a free one); --cms-port N the cms's (default: a free one)
+// --drupal-url U  a lab already served with the recipe and no content (while working on the suite;
+//                 its fixtures stay, so serve a fresh copy each time): no install
 //
 // Without PHP or the kit it FAILS (exit 1, and 1 failed in the report): it never skips.
 import { spawn, spawnSync } from 'node:child_process';
@@ -21,7 +23,13 @@ import { freePort, root } from './lib/stack.mjs';
 
 const started = Date.now();
 const { values: options } = parseArgs({
-  options: { report: { type: 'string' }, 'lab-dir': { type: 'string' }, port: { type: 'string' }, 'cms-port': { type: 'string' } },
+  options: {
+    report: { type: 'string' },
+    'lab-dir': { type: 'string' },
+    port: { type: 'string' },
+    'cms-port': { type: 'string' },
+    'drupal-url': { type: 'string' },
+  },
 });
 const log = (line) => console.log(`[drupal-tests ${((Date.now() - started) / 1000).toFixed(1)}s] ${line}`);
 const reports = path.join(root, '.e2e');
@@ -88,7 +96,7 @@ if (php.status !== 0) {
 }
 log(`kit ${kit}, PHP ${php.stdout}`);
 
-const labDir = options['lab-dir'] ? path.resolve(options['lab-dir']) : mkdtempSync(path.join(tmpdir(), 'drupal-tests-'));
+const labDir = options['lab-dir'] ? path.resolve(options['lab-dir']) : options['drupal-url'] ? '' : mkdtempSync(path.join(tmpdir(), 'drupal-tests-'));
 const port = Number(options.port ?? (await freePort()));
 const cmsPort = Number(options['cms-port'] ?? (await freePort()));
 const children = [];
@@ -97,7 +105,7 @@ let stopLab = async () => {};
 async function cleanUp() {
   await stopLab();
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  if (!options['lab-dir']) rmSync(labDir, { recursive: true, force: true });
+  if (labDir && !options['lab-dir']) rmSync(labDir, { recursive: true, force: true });
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
@@ -105,8 +113,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-let baseUrl;
-if (lib) {
+let baseUrl = options['drupal-url']?.replace(/\/$/, '');
+if (baseUrl) {
+  log(`using the Drupal at ${baseUrl} (no install)`);
+} else if (lib) {
   log(`installing the lab in ${labDir} (lab library)`);
   try {
     await lib.installLab({ dir: labDir, force: true, recipe: true, demo: false, log });

@@ -20,27 +20,40 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const drupalAdmin = { name: 'admin', pass: process.env['DRUPAL_ADMIN_PASS'] ?? 'admin' };
   const cmsAdmin = { name: 'admin', pass: 'admin-password' };
+  const drupal: Backend = { name: 'drupal', base: drupalUrl.replace(/\/$/, ''), admin: drupalAdmin, ids: {} };
+  const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
   let stop = async () => {};
   let setCmsPassword: ((name: string, pass: string) => Promise<unknown>) | undefined;
-  let cmsUrl = process.env['CMS_URL'];
-  if (!cmsUrl) {
+  const startCms = async (): Promise<string> => {
+    if (process.env['CMS_URL']) return process.env['CMS_URL'];
+    const started = Date.now();
     const dataDir = await mkdtemp(path.join(tmpdir(), 'cms-drupal-suite-'));
     const server = await startServer({ port: Number(process.env['CMS_PORT'] ?? 0), host: '127.0.0.1', dataDir, seedWhenEmpty: false });
-    await setPassword(server.database.db, cmsAdmin.name, cmsAdmin.pass);
-    cmsUrl = server.url;
-    setCmsPassword = (name, pass) => setPassword(server.database.db, name, pass);
     stop = async () => {
       await server.close();
       await rm(dataDir, { recursive: true, force: true });
     };
-  }
+    await setPassword(server.database.db, cmsAdmin.name, cmsAdmin.pass);
+    setCmsPassword = (name, pass) => setPassword(server.database.db, name, pass);
+    console.log(`[drupal suite] cms started in ${seconds(started)} s on ${server.url}`);
+    return server.url;
+  };
   try {
-    const drupal: Backend = { name: 'drupal', base: drupalUrl.replace(/\/$/, ''), admin: drupalAdmin, ids: {} };
-    const cms: Backend = { name: 'cms', base: cmsUrl.replace(/\/$/, ''), admin: cmsAdmin, ids: {} };
-    // Each backend gets its fixtures in order; the two at once (they share nothing).
+    // Each backend gets its fixtures in order; Drupal's while the cms starts (they share nothing).
     const started = Date.now();
-    [drupal.ids, cms.ids] = await Promise.all([writeFixtures(drupal.base, drupal.admin, COMPANY_PASSWORD), writeFixtures(cms.base, cms.admin, COMPANY_PASSWORD)]);
-    console.log(`[drupal suite] fixtures written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const [drupalIds, cms] = await Promise.all([
+      writeFixtures(drupal.base, drupal.admin, COMPANY_PASSWORD).then((ids) => {
+        console.log(`[drupal suite] Drupal's fixtures written in ${seconds(started)} s`);
+        return ids;
+      }),
+      startCms().then(async (url): Promise<Backend> => {
+        const base = url.replace(/\/$/, '');
+        const ids = await writeFixtures(base, cmsAdmin, COMPANY_PASSWORD);
+        console.log(`[drupal suite] the cms's fixtures written after ${seconds(started)} s`);
+        return { name: 'cms', base, admin: cmsAdmin, ids };
+      }),
+    ]);
+    drupal.ids = drupalIds;
     // The cms ignores `pass` when an administrator creates an account through JSON:API (Drupal
     // sets it; session.test.ts compares that): the companies get their password here, so that the
     // tests acting as a company run on both.
