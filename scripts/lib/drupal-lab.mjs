@@ -343,6 +343,8 @@ export async function installLab(options = {}) {
     imported = readImportCounts(dir);
   } else {
     if (stamp) log(`[drupal:lab] ${force ? '--force' : 'the kit, the recipe, the lab scripts or the demo changed'}: reinstalling ${dir}`);
+    const server = runningServer(dir);
+    if (server) throw new Error(`The lab in ${dir} is being served (pid ${server.pid}, port ${server.port}): stop it before it is reinstalled.`);
     rmSync(path.join(dir, stampName), { force: true });
     // The cms exports its demo while Drupal installs.
     const at = Date.now();
@@ -391,6 +393,21 @@ function readImportCounts(dir) {
   }
 }
 
+/**
+ * The server that serveLab started on `dir` and that still runs, from DIR/serve.json.
+ * @param {string} dir
+ * @returns {{ pid: number, port: number } | undefined}
+ */
+function runningServer(dir) {
+  try {
+    const server = /** @type {{ pid: number, port: number }} */ (JSON.parse(readFileSync(path.join(dir, 'serve.json'), 'utf8')));
+    process.kill(server.pid, 0);
+    return server;
+  } catch {
+    return undefined;
+  }
+}
+
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -430,8 +447,11 @@ export async function serveLab(options = {}) {
     child.once('exit', (code) => resolve(code));
   });
   let done = false;
+  const serveFile = path.join(dir, 'serve.json');
+  if (child.pid) writeFileSync(serveFile, `${JSON.stringify({ pid: child.pid, port })}\n`);
   exited.then(() => {
     done = true;
+    rmSync(serveFile, { force: true });
   });
   const stop = async () => {
     if (done) return;
