@@ -177,6 +177,8 @@ describe('the recipe sets up what the site relies on', () => {
     const main = view.display['default']?.display_options ?? {};
     const rest = view.display['rest_export_1']?.display_options ?? {};
     expect(Object.keys(main['fields'] as object)).toEqual(['uid', 'uuid', 'name', 'mail', 'field_prenom', 'field_nom', 'field_telephone', 'field_organisation', 'roles']);
+    // Core's handler would drop `mail` for every account without "administer users" (companies).
+    expect((main['fields'] as Record<string, unknown>)['mail']).toMatchObject({ plugin_id: 'campus_site_own_mail' });
     expect(main['filters']).toMatchObject({ uid_current: { plugin_id: 'user_current', value: '1' }, status: { value: '1' } });
     expect(rest).toMatchObject({ path: 'api/users', auth: ['cookie'], style: { type: 'serializer', options: { formats: { json: 'json' } } }, row: { type: 'data_field' } });
   });

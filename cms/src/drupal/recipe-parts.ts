@@ -193,6 +193,10 @@ function apiUsersField(name: (typeof API_USERS_FIELDS)[number]): Mapping {
       separator: ', ',
     };
   }
+  if (name === 'mail') {
+    // drupal/modules/campus_site: core's handler removes `mail` for users without "administer users".
+    return { id: 'mail', table: 'users_field_data', field: 'campus_site_own_mail', plugin_id: 'campus_site_own_mail' };
+  }
   const table = name.startsWith('field_') ? `user__${name}` : name === 'uuid' ? 'users' : 'users_field_data';
   return { id: name, table, field: name, entity_type: 'user', entity_field: name, plugin_id: 'field' };
 }
