@@ -97,4 +97,134 @@ describe.each(databases)('parity with Drupal on %s', (database) => {
       expect(names.body.data.map((item: { attributes: { name: string } }) => item.attributes.name.slice('tri '.length))).toEqual(french);
     });
   });
+
+  describe('the order of the checks of a write, as Drupal routes, converts and checks access', () => {
+    const NOPE = '00000000-0000-4000-8000-000000000000';
+    const detail = (answer: { body: { errors: { detail: string }[] } }) => answer.body.errors[0]?.detail;
+    let article: string;
+    let company: Client;
+
+    beforeAll(async () => {
+      const list = await anonymous.get(`${ARTICLES}?page[limit]=1`);
+      article = list.body.data[0].id;
+      company = new Client(server.url);
+      expect((await company.login('boulangerie-martin', 'demo-entreprise')).status).toBe(200);
+    });
+
+    // Drupal: curl -b jar -X POST -H 'Content-Type: text/plain' -d '{"data":{}}' /jsonapi/node/article
+    // → 415 "No route found that matches \"Content-Type: text/plain\"" (ContentTypeHeaderMatcher, a route
+    // filter), even logged in without X-CSRF-Token (an access check, later).
+    it('answers a wrong Content-Type with 415 before the missing CSRF token', async () => {
+      const noToken = (method: string, url: string, headers: Record<string, string>, raw = '{"data":{}}') =>
+        editor.request(method, url, { raw, headers });
+      const plain = { 'Content-Type': 'text/plain' };
+      for (const [method, url] of [
+        ['POST', ARTICLES],
+        ['PATCH', `${ARTICLES}/${article}`],
+        ['PATCH', `${ARTICLES}/${NOPE}`],
+        ['POST', `${ARTICLES}/${article}/relationships/field_tags`],
+      ] as const) {
+        const answer = await noToken(method, url, plain);
+        expect([method, url, answer.status, detail(answer)]).toEqual([method, url, 415, 'No route found that matches "Content-Type: text/plain"']);
+      }
+      // Bytes, so that fetch adds no Content-Type of its own.
+      const none = await editor.request('POST', ARTICLES, { raw: new TextEncoder().encode('{}'), headers: {} });
+      expect([none.status, detail(none)]).toEqual([415, 'No "Content-Type" request header specified']);
+      const upload = await noToken('POST', `${ARTICLES}/field_image`, { ...plain, 'Content-Disposition': 'file; filename="a.png"' }, 'x');
+      expect([upload.status, detail(upload)]).toEqual([415, 'No route found that matches "Content-Type: text/plain"']);
+      // With the right type, the token is checked.
+      const jsonapi = await noToken('POST', ARTICLES, { 'Content-Type': 'application/vnd.api+json' });
+      expect([jsonapi.status, detail(jsonapi)]).toEqual([403, 'X-CSRF-Token request header is missing']);
+      const octets = await noToken('POST', `${ARTICLES}/field_image`, { 'Content-Type': 'application/octet-stream', 'Content-Disposition': 'file; filename="a.png"' }, 'x');
+      expect([octets.status, detail(octets)]).toEqual([403, 'X-CSRF-Token request header is missing']);
+      // DELETE is never filtered on its Content-Type.
+      const remove = await noToken('DELETE', `${ARTICLES}/${article}`, plain, '');
+      expect([remove.status, detail(remove)]).toEqual([403, 'X-CSRF-Token request header is missing']);
+    });
+
+    // Drupal: PATCH /jsonapi/node/article/<unknown uuid> without token → 404 "The \"entity\" parameter was not
+    // converted … (route name: \"jsonapi.node--article.individual.patch\")"; PUT → 405; unknown type → 404.
+    it('answers unknown routes, methods and entities before the CSRF token', async () => {
+      const headers = { 'Content-Type': 'application/vnd.api+json' };
+      const patch = await editor.request('PATCH', `${ARTICLES}/${NOPE}`, { raw: '{}', headers });
+      expect([patch.status, detail(patch)]).toEqual([
+        404,
+        'The "entity" parameter was not converted for the path "/jsonapi/node/article/{entity}" (route name: "jsonapi.node--article.individual.patch")',
+      ]);
+      const remove = await editor.request('DELETE', `${ARTICLES}/${NOPE}`);
+      expect(detail(remove)).toContain('(route name: "jsonapi.node--article.individual.delete")');
+      const relationship = await editor.request('PATCH', `${ARTICLES}/${NOPE}/relationships/field_tags`, { raw: '{"data":[]}', headers });
+      expect([relationship.status, detail(relationship)]).toEqual([
+        404,
+        'The "entity" parameter was not converted for the path "/jsonapi/node/article/{entity}/relationships/field_tags" (route name: "jsonapi.node--article.field_tags.relationship.patch")',
+      ]);
+      expect((await editor.request('PUT', `${ARTICLES}/${article}`, { raw: '{}', headers })).status).toBe(405);
+      expect((await editor.request('POST', '/jsonapi/node/nosuch', { raw: '{}', headers })).status).toBe(404);
+    });
+
+    // Drupal, as an account without "create article content" and with a token: POST with any body →
+    // 403 with an empty detail; PATCH → 403 "The 'edit any article content' permission is required."
+    // (route access checks, before the body is read; no source pointer).
+    it("refuses a company's writes on articles before reading the body", async () => {
+      const write = (method: string, url: string, raw: string) =>
+        company.request(method, url, { raw, headers: { 'Content-Type': 'application/vnd.api+json', 'X-CSRF-Token': company.csrf } });
+      for (const raw of ['', '{', '{"data":{}}']) {
+        const post = await write('POST', ARTICLES, raw);
+        expect([post.status, detail(post), post.body.errors[0].source]).toEqual([403, '', undefined]);
+        const patch = await write('PATCH', `${ARTICLES}/${article}`, raw);
+        expect([patch.status, detail(patch), patch.body.errors[0].source]).toEqual([403, "The 'edit any article content' permission is required.", undefined]);
+      }
+      const remove = await write('DELETE', `${ARTICLES}/${article}`, '');
+      expect([remove.status, detail(remove)]).toEqual([403, "The 'delete any article content' permission is required."]);
+      const relationship = await write('POST', `${ARTICLES}/${article}/relationships/field_tags`, '');
+      expect(detail(relationship)).toBe("The current user is not allowed to edit this relationship. The 'edit any article content' permission is required.");
+      // Without a token, the CSRF refusal (forbidden) wins over the entity access (neutral).
+      const noToken = await company.request('PATCH', `${ARTICLES}/${article}`, { raw: '{}', headers: { 'Content-Type': 'application/vnd.api+json' } });
+      expect(detail(noToken)).toBe('X-CSRF-Token request header is missing');
+      const version = await write('POST', `${ARTICLES}?resourceVersion=rel:latest-version`, '{}');
+      expect([version.status, detail(version)]).toEqual([400, 'POST requests with a `resourceVersion` query parameter are not supported.']);
+    });
+
+  });
+
+  describe('empty and malformed bodies, as EntityResource::deserialize and webform_rest answer them', () => {
+    const detail = (answer: { body: { errors: { detail: string }[] } }) => answer.body.errors[0]?.detail;
+    const send = (method: string, url: string, raw: string) =>
+      editor.request(method, url, { raw, headers: { 'Content-Type': 'application/vnd.api+json', 'X-CSRF-Token': editor.csrf } });
+    let article: string;
+
+    beforeAll(async () => {
+      article = (await anonymous.get(`${ARTICLES}?page[limit]=1`)).body.data[0].id;
+    });
+
+    // Drupal: JsonApiDocumentTopLevelNormalizer::validateRequestBody and ResourceIdentifierNormalizer.
+    it('answers documents without a type, bad ids and bad relationship bodies with Drupal\'s status and detail', async () => {
+      for (const raw of ['{}', '[]', '{"data":null}', '{"data":[]}', '{"data":{}}']) {
+        const answer = await send('POST', ARTICLES, raw);
+        expect([raw, answer.status, detail(answer), answer.body.errors[0].source]).toEqual([raw, 400, 'Resource object must include a "type".', undefined]);
+      }
+      const badId = await send('POST', ARTICLES, '{"data":{"type":"node--article","id":"abc","attributes":{"title":"x"}}}');
+      expect([badId.status, detail(badId)]).toEqual([422, 'IDs should be properly generated and formatted UUIDs as described in RFC 4122.']);
+      const asAttribute = await send('POST', ARTICLES, '{"data":{"type":"node--article","attributes":{"title":"x","field_tags":[]}}}');
+      expect([asAttribute.status, detail(asAttribute)]).toEqual([422, 'The following relationship fields were provided as attributes: [ field_tags ]']);
+      const topLevel = await send('POST', ARTICLES, '{"data":{"type":"node--article"},"relationships":{"field_tags":{"data":[]}}}');
+      expect(topLevel.status).toBe(400);
+      expect(detail(topLevel)).toBe('Found "relationships" within the document\'s top level. The "relationships" key must be within resource object.');
+      const noId = await send('PATCH', `${ARTICLES}/${article}`, '{"data":{"type":"node--article","attributes":{"title":"y"}}}');
+      expect([noId.status, detail(noId)]).toEqual([400, `The selected entity (${article}) does not match the ID in the payload ().`]);
+
+      const tags = `${ARTICLES}/${article}/relationships/field_tags`;
+      for (const raw of ['{}', '{"data":null}', '{"data":[{"type":"taxonomy_term--tags"}]}']) {
+        const answer = await send('POST', tags, raw);
+        expect([raw, answer.status, detail(answer)]).toEqual([raw, 400, 'Invalid body payload for the relationship.']);
+      }
+      const nope = '00000000-0000-4000-8000-000000000000';
+      const wrongType = await send('POST', tags, `{"data":[{"type":"node--page","id":"${nope}"}]}`);
+      expect([wrongType.status, detail(wrongType)]).toEqual([400, 'The provided type (node--page) does not match the destination resource types (taxonomy_term--tags).']);
+      const missing = await send('POST', tags, `{"data":[{"type":"taxonomy_term--tags","id":"${nope}"}]}`);
+      expect([missing.status, detail(missing)]).toEqual([400, `The targeted \`taxonomy_term--tags\` resource with ID \`${nope}\` does not exist.`]);
+      const toOne = await send('POST', `${ARTICLES}/${article}/relationships/field_image`, `{"data":{"type":"file--file","id":"${nope}"}}`);
+      expect([toOne.status, detail(toOne)]).toEqual([409, 'You can only POST to to-many relationships. field_image is a to-one relationship.']);
+    });
+  });
 });

@@ -47,10 +47,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', accountMiddleware(deps.db));
   app.route('/', oauthRoutes(deps));
 
-  // Routes that declare `_csrf_request_header_token` in Drupal: JSON:API writes and REST resources.
-  const jsonapiCsrf = csrfRequestHeaderCheck(deps.db, (c, status, message) => jsonapiError(c, new JsonApiHttpError(status, message)));
+  // Routes that declare `_csrf_request_header_token` in Drupal: REST resources here; JSON:API writes
+  // check the token in their handlers, where Drupal's access checks run: after routing (404, 405,
+  // 415 for a wrong Content-Type) and parameter conversion.
   const restCsrf = csrfRequestHeaderCheck(deps.db);
-  app.use('/jsonapi/*', jsonapiCsrf);
   app.use('/webform_rest/*', restCsrf);
 
   app.route('/', authRoutes(deps.db));

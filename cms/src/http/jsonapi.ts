@@ -4,11 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../auth/account.js';
 import { RESOURCE_TYPES, relationshipsOf, resourceTypeAt, type FieldDef, type ResourceTypeDef } from '../content/model.js';
-import { createEntity, deleteEntity, loadByUuid, loadRevision, updateEntity } from '../content/store.js';
+import { createEntity, deleteEntity, loadByUuid, loadRevision, updateEntity, type StoredReference } from '../content/store.js';
 import { checkUpload, parseContentDisposition } from '../content/upload.js';
 import type { Db } from '../db/database.js';
 import { entity, userAccount, type EntityRow } from '../db/schema.js';
 import { checkAccountChanges } from '../auth/account-changes.js';
+import { csrfRequestHeaderCheck } from '../auth/middleware.js';
 import { clientIp } from '../auth/proxy.js';
 import { endSessionsAfterPasswordChange } from '../auth/session.js';
 import { hashPassword } from '../auth/password.js';
@@ -19,7 +20,7 @@ import { compileFilter } from '../jsonapi/filter.js';
 import { buildContext, CountCache, countRows, listRows, loadIncluded, readWriteGeneration, visibilityKey } from '../jsonapi/load.js';
 import { parseCollectionQuery, parseRequestQuery, type RequestQuery } from '../jsonapi/query.js';
 import { isVersionable, relationshipData, resourceUrl, serializeResource, storedReferences } from '../jsonapi/serialize.js';
-import { checkRelationship, generateAlias, parseWriteDocument, toEntityChanges } from '../jsonapi/write.js';
+import { checkRelationship, generateAlias, parseRelationshipBody, parseWriteDocument, requireTargets, toEntityChanges } from '../jsonapi/write.js';
 import { BodyTooLargeError, readBody, readText } from './body.js';
 import { parseJsonBody } from './clean.js';
 import { jsonapiResponse, requestOrigin } from './respond.js';
@@ -56,25 +57,58 @@ function typeFrom(c: Context): ResourceTypeDef {
   return def;
 }
 
-function notConverted(def: ResourceTypeDef): JsonApiHttpError {
+/**
+ * Drupal's 404 for a UUID that names no entity (`ParamConversionEnhancer`), with the route's path
+ * and name: `individual`, `individual.patch`, `individual.delete`, `field_tags.relationship.post`…
+ */
+function notConverted(def: ResourceTypeDef, route = 'individual', pathTail = ''): JsonApiHttpError {
   return new JsonApiHttpError(
     404,
-    `The "entity" parameter was not converted for the path "/jsonapi/${def.entityType}/${def.bundle}/{entity}" (route name: "jsonapi.${def.name}.individual")`,
+    `The "entity" parameter was not converted for the path "/jsonapi/${def.entityType}/${def.bundle}/{entity}${pathTail}" (route name: "jsonapi.${def.name}.${route}")`,
   );
 }
 
+/** A 403 of the controller (view or field access): Drupal points at `/data`. */
 function forbidden(method: string, detail?: string): JsonApiHttpError {
   return new JsonApiHttpError(403, detail ?? `The current user is not allowed to ${method} the selected resource.`, {
     source: { pointer: '/data' },
   });
 }
 
-/** `Content-Type` must be JSON:API's on POST and PATCH (`ContentTypeHeaderMatcher`). */
-function requireJsonApiContentType(c: Context): void {
+/**
+ * A 403 of a route's access check (`_entity_create_access`, `_entity_access`, relationship and
+ * upload access): no pointer, and for nodes the reason Drupal's node access gives a user without
+ * the "any" permission, which is what the cms's companies lack.
+ */
+function routeForbidden(def: ResourceTypeDef, operation: 'create' | 'update' | 'delete', prefix = ''): JsonApiHttpError {
+  const permission = operation === 'delete' ? 'delete any' : 'edit any';
+  const reason =
+    def.entityType === 'node'
+      ? operation === 'create'
+        ? '' // NodeAccessControlHandler::createAccess gives no reason.
+        : `The '${permission} ${def.bundle} content' permission is required.`
+      : `The current user is not allowed to ${operation === 'create' ? 'POST' : operation === 'update' ? 'PATCH' : 'DELETE'} the selected resource.`;
+  return new JsonApiHttpError(403, prefix ? `${prefix} ${reason}` : reason);
+}
+
+/**
+ * `Content-Type` must be the route's on POST and PATCH (`ContentTypeHeaderMatcher`, a route filter:
+ * it answers before parameter conversion and access checks; DELETE is never filtered).
+ */
+function requireContentType(c: Context, mime: string): void {
+  if (c.req.method === 'DELETE') return;
   const header = c.req.header('content-type');
   if (!header) throw new JsonApiHttpError(415, 'No "Content-Type" request header specified');
-  const mime = header.split(';')[0]?.trim().toLowerCase();
-  if (mime !== 'application/vnd.api+json') throw new JsonApiHttpError(415, `No route found that matches "Content-Type: ${header}"`);
+  if (header.split(';')[0]?.trim().toLowerCase() !== mime) throw new JsonApiHttpError(415, `No route found that matches "Content-Type: ${header}"`);
+}
+
+function requireJsonApiContentType(c: Context): void {
+  requireContentType(c, 'application/vnd.api+json');
+}
+
+/** The body of a write. */
+async function readWriteBody(c: Context): Promise<string> {
+  return readJsonBody(c);
 }
 
 async function readJsonBody(c: Context): Promise<string> {
@@ -90,8 +124,9 @@ type Version = { rel: 'latest-version' | 'working-copy' } | { id: number };
 
 function parseVersion(def: ResourceTypeDef, value: string | undefined, method: string): Version | undefined {
   if (value === undefined) return undefined;
-  if (method !== 'GET' && method !== 'HEAD') throw new JsonApiHttpError(400, 'Resource versions can only be requested with safe methods (GET, HEAD).');
+  // `ResourceVersionRouteEnhancer`: after parameter conversion, before access checks.
   if (!isVersionable(def)) throw new JsonApiHttpError(501, 'Resource versioning is not yet supported for this resource type.');
+  if (method !== 'GET' && method !== 'HEAD') throw new JsonApiHttpError(400, `${method} requests with a \`resourceVersion\` query parameter are not supported.`);
   const rel = /^rel:(latest-version|working-copy)$/.exec(value);
   if (rel) return { rel: rel[1] as 'latest-version' | 'working-copy' };
   const id = /^id:(\d{1,9})$/.exec(value);
@@ -125,6 +160,29 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
     const items = rows.map((row) => ({ def, row }));
     const [ctx, included] = await Promise.all([buildContext(db, items, base), loadIncluded(db, items, query.include, base)]);
     return { data: rows.map((row) => serializeResource(def, row, ctx)), included };
+  }
+
+  // `CsrfRequestHeaderAccessCheck` (`_csrf_request_header_token`), run with the route's other
+  // access checks once routing, content type and parameter conversion have passed.
+  const csrf = csrfRequestHeaderCheck(db, (_c, status, message) => {
+    throw new JsonApiHttpError(status, message);
+  });
+
+  /**
+   * The access checks of a write route, as Drupal's `AccessManager` combines them: a refused
+   * CSRF token is forbidden and wins over the entity access check, whose refusal is neutral.
+   */
+  async function checkWriteAccess(c: Context<AppEnv>, refusal: JsonApiHttpError | undefined): Promise<void> {
+    await csrf(c, async () => {});
+    if (refusal) throw refusal;
+  }
+
+  /** The entity a write route names (parameter conversion: 404 with the route's name). */
+  async function loadForWrite(c: Context<AppEnv>, def: ResourceTypeDef, route: string, pathTail = ''): Promise<EntityRow> {
+    const uuid = c.req.param('id') ?? '';
+    const row = UUID.test(uuid) ? await loadByUuid(db, def.name, uuid) : undefined;
+    if (!row) throw notConverted(def, route, pathTail);
+    return row;
   }
 
   async function loadViewable(c: Context<AppEnv>, def: ResourceTypeDef, uuid: string, method = 'GET'): Promise<EntityRow> {
@@ -285,10 +343,10 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
   app.post('/jsonapi/:entityType/:bundle', async (c) => {
     const def = typeFrom(c);
     const account = c.get('account');
-    parseVersion(def, new URL(c.req.url).searchParams.get('resourceVersion') ?? undefined, 'POST');
     requireJsonApiContentType(c);
-    const data = parseWriteDocument(await readJsonBody(c), def, 'POST');
-    if (!canCreate(def, account)) throw forbidden('POST', `The current user is not allowed to POST the selected resource (${def.name}).`);
+    parseVersion(def, new URL(c.req.url).searchParams.get('resourceVersion') ?? undefined, 'POST');
+    await checkWriteAccess(c, canCreate(def, account) ? undefined : routeForbidden(def, 'create'));
+    const data = parseWriteDocument(await readWriteBody(c), def);
     if (data.id && (await loadByUuid(db, def.name, data.id))) throw new JsonApiHttpError(409, 'Conflict: Entity already exists.');
     const changes = await toEntityChanges(data, { db, def, account, method: 'POST' });
     const uid = (await ownerUid(changes.uidRef)) ?? (def.entityType === 'taxonomy_term' ? null : account.uid);
@@ -314,16 +372,14 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
   app.patch('/jsonapi/:entityType/:bundle/:id', async (c) => {
     const def = typeFrom(c);
     const account = c.get('account');
-    parseVersion(def, new URL(c.req.url).searchParams.get('resourceVersion') ?? undefined, 'PATCH');
     requireJsonApiContentType(c);
-    const current = await loadViewable(c, def, c.req.param('id'), 'PATCH');
-    const data = parseWriteDocument(await readJsonBody(c), def, 'PATCH');
+    const current = await loadForWrite(c, def, 'individual.patch');
+    parseVersion(def, new URL(c.req.url).searchParams.get('resourceVersion') ?? undefined, 'PATCH');
+    await checkWriteAccess(c, canUpdate(def, current, account) ? undefined : routeForbidden(def, 'update'));
+    const data = parseWriteDocument(await readWriteBody(c), def);
     if (data.id?.toLowerCase() !== current.uuid) {
-      throw new JsonApiHttpError(400, `The selected entity (${current.uuid}) does not match the ID in the payload (${data.id}).`, {
-        source: { pointer: '/data/id' },
-      });
+      throw new JsonApiHttpError(400, `The selected entity (${current.uuid}) does not match the ID in the payload (${data.id ?? ''}).`);
     }
-    if (!canUpdate(def, current, account)) throw forbidden('PATCH');
     const changes = await toEntityChanges(data, { db, def, account, method: 'PATCH', current });
     const newPassword =
       def.entityType === 'user' ? await checkAccountChanges(db, current, data.attributes, changes.fields, account, clientIp(c)) : undefined;
@@ -359,21 +415,29 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
 
   app.delete('/jsonapi/:entityType/:bundle/:id', async (c) => {
     const def = typeFrom(c);
+    const current = await loadForWrite(c, def, 'individual.delete');
     parseVersion(def, new URL(c.req.url).searchParams.get('resourceVersion') ?? undefined, 'DELETE');
-    const current = await loadViewable(c, def, c.req.param('id'), 'DELETE');
-    if (!canDelete(def, current, c.get('account'))) throw forbidden('DELETE');
+    await checkWriteAccess(c, canDelete(def, current, c.get('account')) ? undefined : routeForbidden(def, 'delete'));
     await db.transaction(async (tx) => deleteEntity(tx, current));
     deps.onChange?.({ op: 'delete', def, row: current });
     return new Response(null, { status: 204 });
   });
 
   /** Binary upload to a file field: `POST …/{field}` (new file) or `…/{uuid}/{field}` (attach). */
-  async function upload(c: Context<AppEnv>, def: ResourceTypeDef, field: FieldDef, host: EntityRow | undefined): Promise<Response> {
+  /**
+   * After routing (content type `application/octet-stream`, 415), parameter conversion and the
+   * CSRF check: the field (404), upload access (403, `FileUpload::ensureFileUploadAccess`), then
+   * the file.
+   */
+  async function upload(c: Context<AppEnv>, def: ResourceTypeDef, host: EntityRow | undefined): Promise<Response> {
     const account = c.get('account');
+    await checkWriteAccess(c, undefined);
+    const fieldName = c.req.param('field') ?? '';
+    const field = fileField(def, fieldName);
+    if (!field) throw new JsonApiHttpError(404, `Field "${fieldName}" does not exist.`);
     const allowed = host ? canUpdate(def, host, account) : canCreate(def, account);
-    if (!allowed) throw forbidden('POST', 'The current user is not permitted to upload a file for this field.');
+    if (!allowed) throw routeForbidden(def, host ? 'update' : 'create', 'The current user is not permitted to upload a file for this field.');
     const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-    if (type !== 'application/octet-stream') throw new JsonApiHttpError(415, `No route found that matches "Content-Type: ${c.req.header('content-type') ?? ''}"`);
     const filename = parseContentDisposition(c.req.header('content-disposition'));
     if (!filename) {
       throw new JsonApiHttpError(400, '"Content-Disposition" header is required. A file name in the format "filename=FILENAME" must be provided.');
@@ -433,49 +497,68 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
     return def.fields.find((field) => field.name === name && field.kind === 'image');
   }
 
+  /** Drupal has upload routes only for resource types with a file field. */
+  const hasFileField = (def: ResourceTypeDef) => def.fields.some((field) => field.kind === 'image');
+
   app.post('/jsonapi/:entityType/:bundle/:field', async (c) => {
     const def = typeFrom(c);
-    const field = fileField(def, c.req.param('field'));
-    if (!field) throw new JsonApiHttpError(405, `No route found for "POST ${new URL(c.req.url).pathname}": Method Not Allowed (Allow: GET, PATCH, DELETE)`);
-    return upload(c, def, field, undefined);
+    if (!hasFileField(def)) {
+      throw new JsonApiHttpError(405, `No route found for "POST ${new URL(c.req.url).pathname}": Method Not Allowed (Allow: GET, PATCH, DELETE)`);
+    }
+    requireContentType(c, 'application/octet-stream');
+    return upload(c, def, undefined);
   });
 
   app.post('/jsonapi/:entityType/:bundle/:id/:field', async (c) => {
     const def = typeFrom(c);
-    const field = fileField(def, c.req.param('field'));
-    if (!field) throw new JsonApiHttpError(404, `The file field \`${c.req.param('field')}\` does not exist on the ${def.name} resource type.`);
-    const host = await loadViewable(c, def, c.req.param('id'), 'POST');
-    return upload(c, def, field, host);
+    if (!hasFileField(def)) notFoundType(c);
+    requireContentType(c, 'application/octet-stream');
+    const host = await loadForWrite(c, def, 'file_upload.existing_resource', '/{file_field_name}');
+    return upload(c, def, host);
   });
 
   /** Relationship writes: PATCH replaces the linkage, POST adds to and DELETE removes from a to-many. */
   async function relationshipWrite(c: Context<AppEnv>, method: 'POST' | 'PATCH' | 'DELETE'): Promise<Response> {
     const def = typeFrom(c);
     const account = c.get('account');
-    requireJsonApiContentType(c);
-    const current = await loadViewable(c, def, c.req.param('id') ?? '', method);
+    // Drupal has one route per relationship field: an unknown field is not routed at all.
     const name = c.req.param('field') ?? '';
     const field = relationshipsOf(def).find((candidate) => candidate.name === name);
     if (!field) throw new JsonApiHttpError(404, `The relationship field \`${name}\` does not exist on the ${def.name} resource type.`);
-    if (!canUpdate(def, current, account)) throw forbidden(method);
-    if (field.readOnly || field.name === 'uid' || field.name === 'parent') {
-      throw forbidden(method, `The current user is not allowed to ${method} the selected field (${name}).`);
-    }
-    if (method !== 'PATCH' && !field.multiple) {
-      throw new JsonApiHttpError(409, `You can only ${method} to-many relationships. ${name} is a to-one relationship.`);
-    }
+    requireJsonApiContentType(c);
+    const current = await loadForWrite(c, def, `${name}.relationship.${method.toLowerCase()}`, `/relationships/${name}`);
+    const fieldRefused =
+      field.readOnly || field.name === 'uid' || field.name === 'parent'
+        ? new JsonApiHttpError(403, `The current user is not allowed to ${method} the selected field (${name}).`)
+        : undefined;
+    await checkWriteAccess(
+      c,
+      canUpdate(def, current, account) ? fieldRefused : routeForbidden(def, 'update', 'The current user is not allowed to edit this relationship.'),
+    );
+    const text = await readWriteBody(c);
     let body: unknown;
     try {
-      body = parseJsonBody(await readJsonBody(c));
-    } catch (error) {
-      if (error instanceof JsonApiHttpError) throw error;
+      body = parseJsonBody(text);
+    } catch {
       throw new JsonApiHttpError(400, 'Syntax error');
     }
-    const violations: Violation[] = [];
-    const checked = await checkRelationship(db, field, body, violations);
-    if (checked === undefined) throw new UnprocessableEntityError(violations);
-    const sent = checked === null ? [] : Array.isArray(checked) ? checked : [checked];
+    const identifiers = parseRelationshipBody(field, body);
+    if (method !== 'PATCH' && !field.multiple) {
+      throw new JsonApiHttpError(409, `You can only ${method === 'POST' ? 'POST to' : 'DELETE from'} to-many relationships. ${name} is a to-one relationship.`);
+    }
     const existing = storedReferences(current, name);
+    if (method !== 'DELETE') {
+      const added = method === 'POST' ? identifiers.filter((sent) => !existing.some((old) => old.id === sent.id.toLowerCase())) : identifiers;
+      await requireTargets(db, added);
+    }
+    // The references as stored (image meta cleaned); the targets of a POST or PATCH exist by now.
+    let checked: StoredReference | StoredReference[] | null | undefined = identifiers.map((sent) => ({ type: sent.type, id: sent.id.toLowerCase() }));
+    if (method !== 'DELETE') {
+      const violations: Violation[] = [];
+      checked = await checkRelationship(db, field, { data: field.multiple ? identifiers : (identifiers[0] ?? null) }, violations);
+      if (checked === undefined) throw new UnprocessableEntityError(violations);
+    }
+    const sent = checked === null ? [] : Array.isArray(checked) ? checked : [checked];
     let next: unknown;
     if (method === 'PATCH') next = checked;
     else if (method === 'POST') next = [...existing, ...sent.filter((ref) => !existing.some((old) => old.id === ref.id))];

@@ -33,42 +33,45 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Parses and checks the top level of a write body (`JsonApiDocumentTopLevelNormalizer`). */
-export function parseWriteDocument(text: string, def: ResourceTypeDef, method: 'POST' | 'PATCH'): WriteData {
+/**
+ * Parses and checks the top level of a write body, as `EntityResource::deserialize` and
+ * `JsonApiDocumentTopLevelNormalizer::validateRequestBody` do (their statuses and details); an
+ * empty body is refused before (`readWriteBody`). Stricter than Drupal 10.3, which creates or
+ * updates the destination type whatever `type` says: another type is a 409, as JSON:API requires.
+ */
+export function parseWriteDocument(text: string, def: ResourceTypeDef): WriteData {
   let body: unknown;
   try {
     body = parseJsonBody(text);
   } catch {
     throw new JsonApiHttpError(400, 'Syntax error');
   }
-  if (!isRecord(body) || !isRecord(body['data'])) {
-    throw new JsonApiHttpError(400, 'Missing `data`. The request body must be a JSON:API document with a `data` member.', {
-      source: { pointer: '/data' },
-    });
+  if (isRecord(body) && isRecord(body['relationships']) && Object.keys(body['relationships']).length > 0) {
+    throw new JsonApiHttpError(
+      400,
+      'Found "relationships" within the document\'s top level. The "relationships" key must be within resource object.',
+    );
   }
-  const data = body['data'];
-  if (typeof data['type'] !== 'string') {
-    throw new JsonApiHttpError(400, 'Resource object must include a "type".', { source: { pointer: '/data/type' } });
-  }
+  const data = isRecord(body) && isRecord(body['data']) ? body['data'] : undefined;
+  if (typeof data?.['type'] !== 'string') throw new JsonApiHttpError(400, 'Resource object must include a "type".');
   if (data['type'] !== def.name) {
     throw new JsonApiHttpError(409, `The provided type (${data['type']}) does not match the destination resource types (${def.name}).`, {
       source: { pointer: '/data/type' },
     });
   }
   const id = data['id'];
-  if (id !== undefined && (typeof id !== 'string' || !UUID.test(id))) {
-    throw new JsonApiHttpError(400, 'The resource id must be a UUID.', { source: { pointer: '/data/id' } });
-  }
-  if (method === 'PATCH' && id === undefined) {
-    throw new JsonApiHttpError(400, 'The resource ID is required when updating a resource (the `id` member of `data`).', {
-      source: { pointer: '/data/id' },
-    });
+  if (id !== undefined && id !== null && (typeof id !== 'string' || !UUID.test(id))) {
+    throw new JsonApiHttpError(422, 'IDs should be properly generated and formatted UUIDs as described in RFC 4122.');
   }
   const attributes = data['attributes'] ?? {};
   const relationships = data['relationships'] ?? {};
   if (!isRecord(attributes)) throw new JsonApiHttpError(400, 'The `attributes` member must be an object.', { source: { pointer: '/data/attributes' } });
   if (!isRecord(relationships)) {
     throw new JsonApiHttpError(400, 'The `relationships` member must be an object.', { source: { pointer: '/data/relationships' } });
+  }
+  const asAttributes = Object.keys(attributes).filter((name) => relationshipsOf(def).some((field) => field.name === name));
+  if (asAttributes.length > 0) {
+    throw new JsonApiHttpError(422, `The following relationship fields were provided as attributes: [ ${asAttributes.join(', ')} ]`);
   }
   return { type: def.name, ...(typeof id === 'string' ? { id } : {}), attributes, relationships };
 }
@@ -255,6 +258,64 @@ export async function checkRelationship(
     refs.push(ref);
   }
   return field.multiple ? refs : (refs[0] ?? null);
+}
+
+/** A resource identifier of a relationship route's body. */
+export interface SentIdentifier {
+  type: string;
+  id: string;
+  meta?: unknown;
+}
+
+/**
+ * The body of a relationship route, checked as Drupal's `ResourceIdentifierNormalizer` does
+ * (statuses and details): a to-many field takes a list, a to-one field an identifier or null; each
+ * identifier needs a type and an id, of a type the field targets, and appears once.
+ */
+export function parseRelationshipBody(field: FieldDef, body: unknown): SentIdentifier[] {
+  const invalid = () => new JsonApiHttpError(400, 'Invalid body payload for the relationship.');
+  const data = isRecord(body) ? body['data'] : undefined;
+  let items: unknown[];
+  if (field.multiple) {
+    if (!Array.isArray(data)) throw invalid();
+    items = data;
+  } else {
+    items = data === null || data === undefined ? [] : [data];
+  }
+  const identifiers: SentIdentifier[] = [];
+  for (const item of items) {
+    if (!isRecord(item) || typeof item['type'] !== 'string' || !item['type'] || typeof item['id'] !== 'string' || !item['id']) throw invalid();
+    identifiers.push({ type: item['type'], id: item['id'], ...(item['meta'] === undefined ? {} : { meta: item['meta'] }) });
+  }
+  const targets = field.targets ?? [];
+  for (const identifier of identifiers) {
+    if (!targets.includes(identifier.type)) {
+      throw new JsonApiHttpError(400, `The provided type (${identifier.type}) does not match the destination resource types (${targets.join(', ')}).`);
+    }
+  }
+  const keys = identifiers.map((identifier) => `${identifier.type}:${identifier.id.toLowerCase()}`);
+  if (new Set(keys).size !== keys.length) {
+    throw new JsonApiHttpError(
+      400,
+      'Duplicate relationships are not permitted. Use `meta.arity` to distinguish resource identifiers with matching `type` and `id` values.',
+    );
+  }
+  return identifiers;
+}
+
+/** `EntityResource::getEntityFromResourceIdentifier`: 400 when an identifier names no resource. */
+export async function requireTargets(db: Db, identifiers: readonly SentIdentifier[]): Promise<void> {
+  for (const { type, id } of identifiers) {
+    const target = resourceType(type);
+    const [found] =
+      target && UUID.test(id)
+        ? await db
+            .select({ id: entity.id })
+            .from(entity)
+            .where(and(eq(entity.uuid, id.toLowerCase()), eq(entity.entityType, target.entityType), eq(entity.bundle, target.bundle)))
+        : [];
+    if (!found) throw new JsonApiHttpError(400, `The targeted \`${type}\` resource with ID \`${id}\` does not exist.`);
+  }
 }
 
 /**
