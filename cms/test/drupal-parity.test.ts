@@ -197,6 +197,24 @@ describe.each(databases)('parity with Drupal on %s', (database) => {
       article = (await anonymous.get(`${ARTICLES}?page[limit]=1`)).body.data[0].id;
     });
 
+    // Drupal: curl -u admin:admin -X POST -H 'Content-Type: application/vnd.api+json' --data-binary '' /jsonapi/node/article
+    // → 400 "Empty request body." (and for PATCH and relationship routes); a malformed body → 400 "Syntax error".
+    it('answers an empty body with "Empty request body."', async () => {
+      for (const [method, url] of [
+        ['POST', ARTICLES],
+        ['PATCH', `${ARTICLES}/${article}`],
+        ['POST', `${ARTICLES}/${article}/relationships/field_tags`],
+        ['PATCH', `${ARTICLES}/${article}/relationships/field_tags`],
+      ] as const) {
+        const answer = await send(method, url, '');
+        expect([method, url, answer.status, detail(answer)]).toEqual([method, url, 400, 'Empty request body.']);
+        const malformed = await send(method, url, '{');
+        expect([malformed.status, detail(malformed)]).toEqual([400, 'Syntax error']);
+      }
+      const remove = await send('DELETE', `${ARTICLES}/${article}/relationships/field_tags`, '');
+      expect([remove.status, detail(remove)]).toEqual([400, 'You need to provide a body for DELETE operations on a relationship (field_tags).']);
+    });
+
     // Drupal: JsonApiDocumentTopLevelNormalizer::validateRequestBody and ResourceIdentifierNormalizer.
     it('answers documents without a type, bad ids and bad relationship bodies with Drupal\'s status and detail', async () => {
       for (const raw of ['{}', '[]', '{"data":null}', '{"data":[]}', '{"data":{}}']) {

@@ -106,9 +106,14 @@ function requireJsonApiContentType(c: Context): void {
   requireContentType(c, 'application/vnd.api+json');
 }
 
-/** The body of a write. */
-async function readWriteBody(c: Context): Promise<string> {
-  return readJsonBody(c);
+/**
+ * The body of a write, as `EntityResource::deserialize` reads it: PHP's `!$received` takes an
+ * empty body (and "0") for none at all.
+ */
+async function readWriteBody(c: Context, emptyDetail = 'Empty request body.'): Promise<string> {
+  const text = await readJsonBody(c);
+  if (text === '' || text === '0') throw new JsonApiHttpError(400, emptyDetail);
+  return text;
 }
 
 async function readJsonBody(c: Context): Promise<string> {
@@ -535,7 +540,10 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
       c,
       canUpdate(def, current, account) ? fieldRefused : routeForbidden(def, 'update', 'The current user is not allowed to edit this relationship.'),
     );
-    const text = await readWriteBody(c);
+    const text = await readWriteBody(
+      c,
+      method === 'DELETE' ? `You need to provide a body for DELETE operations on a relationship (${name}).` : undefined,
+    );
     let body: unknown;
     try {
       body = parseJsonBody(text);
