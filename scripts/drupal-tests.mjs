@@ -120,7 +120,14 @@ if (baseUrl) {
   log(`installing the lab in ${labDir} (lab library)`);
   try {
     await lib.installLab({ dir: labDir, force: true, recipe: true, demo: false, log });
-    const served = await lib.serveLab({ dir: labDir, port, log });
+    // php -S logs every request: kept for a failure's post-mortem (.e2e/drupal-lab-server.log), not printed.
+    const serverLog = [];
+    const served = await lib.serveLab({ dir: labDir, port, log: (line) => serverLog.push(line) });
+    const stopServed = served.stop;
+    served.stop = async () => {
+      await stopServed();
+      writeFileSync(path.join(reports, 'drupal-lab-server.log'), `${serverLog.join('\n')}\n`);
+    };
     baseUrl = served.baseUrl;
     stopLab = () => served.stop();
   } catch (error) {
@@ -156,7 +163,9 @@ if (baseUrl) {
 log(`lab Drupal on ${baseUrl}; running the suite`);
 
 rmSync(vitestReport, { force: true });
-const vitest = spawnSync(
+// Not spawnSync: this process must keep reading the lab server's output meanwhile (a full pipe
+// stops php -S).
+const vitest = spawn(
   process.execPath,
   [
     path.join(root, 'node_modules', 'vitest', 'vitest.mjs'),
@@ -169,6 +178,8 @@ const vitest = spawnSync(
   ],
   { stdio: 'inherit', cwd: path.join(root, 'cms'), env: { ...process.env, DRUPAL_URL: baseUrl, CMS_PORT: String(cmsPort) } },
 );
+children.push(vitest);
+const vitestStatus = await new Promise((resolve) => vitest.once('exit', (code) => resolve(code)));
 await cleanUp();
 
 const report = existsSync(vitestReport) ? JSON.parse(readFileSync(vitestReport, 'utf8')) : undefined;
@@ -176,6 +187,6 @@ const counts = report
   ? { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests }
   : { passed: 0, failed: 0, skipped: 0 };
 // A run that failed before any test (the global setup: fixtures refused) still counts as a failure.
-if (vitest.status !== 0 && counts.failed === 0) counts.failed = 1;
+if (vitestStatus !== 0 && counts.failed === 0) counts.failed = 1;
 writeReport(counts);
-process.exit(vitest.status === 0 && counts.failed === 0 ? 0 : 1);
+process.exit(vitestStatus === 0 && counts.failed === 0 ? 0 : 1);
