@@ -185,6 +185,13 @@ describe.each(databases)('parity with Drupal on %s', (database) => {
       expect([version.status, detail(version)]).toEqual([400, 'POST requests with a `resourceVersion` query parameter are not supported.']);
     });
 
+    // Drupal (webform_rest REST resource): text/plain without token → 415; JSON without token → 403.
+    it('checks the webform\'s Content-Type before its CSRF token', async () => {
+      const plain = await company.request('POST', '/webform_rest/submit', { raw: '{}', headers: { 'Content-Type': 'text/plain' } });
+      expect([plain.status, plain.body]).toEqual([415, { message: 'No route found that matches "Content-Type: text/plain"' }]);
+      const json = await company.request('POST', '/webform_rest/submit', { raw: '{}', headers: { 'Content-Type': 'application/json' } });
+      expect([json.status, json.body]).toEqual([403, { message: 'X-CSRF-Token request header is missing' }]);
+    });
   });
 
   describe('empty and malformed bodies, as EntityResource::deserialize and webform_rest answer them', () => {
@@ -213,6 +220,16 @@ describe.each(databases)('parity with Drupal on %s', (database) => {
       }
       const remove = await send('DELETE', `${ARTICLES}/${article}/relationships/field_tags`, '');
       expect([remove.status, detail(remove)]).toEqual([400, 'You need to provide a body for DELETE operations on a relationship (field_tags).']);
+    });
+
+    // Drupal (webform_rest 4.0.3): an empty body → 400 {"error":{"message":"No data has been submitted."}}.
+    it('answers an empty webform submission as webform_rest does', async () => {
+      const post = (raw: string) => anonymous.request('POST', '/webform_rest/submit', { raw, headers: { 'Content-Type': 'application/json' } });
+      expect(await post('').then((a) => [a.status, a.body])).toEqual([400, { error: { message: 'No data has been submitted.' } }]);
+      expect(await post('{').then((a) => [a.status, a.body])).toEqual([400, { message: 'Syntax error' }]);
+      for (const raw of ['{}', '[]', '{"webform_id":""}']) {
+        expect(await post(raw).then((a) => [a.status, a.body])).toEqual([400, { error: { message: 'Missing required webform_id value.' } }]);
+      }
     });
 
     // Drupal: JsonApiDocumentTopLevelNormalizer::validateRequestBody and ResourceIdentifierNormalizer.

@@ -433,7 +433,7 @@ describe.each(databases)('JSON:API on %s with the demo content', (database) => {
       expect(invalid.body.message).toBe('Submitted Data contains validation errors.');
       expect(Object.keys(invalid.body.error).sort()).toEqual(['consent', 'email', 'name']);
       const unknown = await anonymous.request('POST', '/webform_rest/submit', { body: { webform_id: 'nope' }, headers: { 'Content-Type': 'application/json' } });
-      expect(unknown.body.message).toBe('Invalid webform_id value.');
+      expect(unknown.body).toEqual({ error: { message: 'Invalid webform_id value.' } });
     });
   });
 });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../auth/account.js';
-import { csrfRequestHeaderCheck, accountMiddleware } from '../auth/middleware.js';
+import { accountMiddleware } from '../auth/middleware.js';
 import { authRoutes } from '../auth/routes.js';
 import { oauthRoutes, type OAuthClient } from '../auth/oauth.js';
 import type { Db } from '../db/database.js';
@@ -46,12 +46,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.get('/health', (c) => c.text('ok'));
   app.use('*', accountMiddleware(deps.db));
   app.route('/', oauthRoutes(deps));
-
-  // Routes that declare `_csrf_request_header_token` in Drupal: REST resources here; JSON:API writes
+  // Routes that declare `_csrf_request_header_token` in Drupal (JSON:API writes, REST resources)
   // check the token in their handlers, where Drupal's access checks run: after routing (404, 405,
   // 415 for a wrong Content-Type) and parameter conversion.
-  const restCsrf = csrfRequestHeaderCheck(deps.db);
-  app.use('/webform_rest/*', restCsrf);
 
   app.route('/', authRoutes(deps.db));
   app.route('/', jsonapiRoutes(deps));

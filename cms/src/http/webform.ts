@@ -1,5 +1,6 @@
 import { isValidMail } from '../auth/users.js';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { csrfRequestHeaderCheck } from '../auth/middleware.js';
 import type { AppEnv } from '../auth/account.js';
 import { sanitizeText } from '../content/sanitize.js';
 import type { Db } from '../db/database.js';
@@ -34,22 +35,45 @@ function isChecked(value: unknown): boolean {
 /** `POST /webform_rest/submit` (JSON body, CSRF token when cookie-authenticated). */
 export function webformRoutes(db: Db): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const csrf = csrfRequestHeaderCheck(db);
+  /** The CSRF check's refusal, or undefined when the request may go on. */
+  const csrfRefusal = async (c: Context<AppEnv>): Promise<Response | undefined> => {
+    let passed = false;
+    const refusal = await csrf(c, async () => {
+      passed = true;
+    });
+    return passed ? undefined : (refusal ?? undefined);
+  };
   app.post('/webform_rest/submit', async (c) => {
     const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/json') return jsonResponse({ message: `No route found that matches "Content-Type: ${c.req.header('content-type') ?? ''}"` }, 415);
+    // The REST resource's access checks (CSRF token) come after the content type, as in Drupal.
+    const refused = await csrfRefusal(c);
+    if (refused) return refused;
+    let text: string;
     let body: unknown;
     try {
-      body = parseJsonBody(await readText(c, 256 * 1024));
+      text = await readText(c, 256 * 1024);
     } catch (error) {
       if (error instanceof BodyTooLargeError) return jsonResponse({ message: 'The request body is too large.' }, 413);
+      throw error;
+    }
+    // webform_rest 4.0 (`WebformSubmitResource::post`, the lab's release): an empty body, then the
+    // webform id, answered as `{"error": {"message": …}}`; a body that is not JSON is refused
+    // before, by core REST's deserialisation (`{"message": "Syntax error"}`).
+    const refuse = (message: string) => jsonResponse({ error: { message } }, 400);
+    if (text === '' || text === '0') return refuse('No data has been submitted.');
+    try {
+      body = parseJsonBody(text);
+    } catch {
       return jsonResponse({ message: 'Syntax error' }, 400);
     }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return jsonResponse({ message: 'Syntax error' }, 400);
-    const values = body as Record<string, unknown>;
+    const values = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
     const id = values['webform_id'];
-    if (id === undefined || id === null || id === '') return jsonResponse({ message: 'Missing requred webform_id value.' }, 400);
+    if (id === undefined || id === null || id === '' || id === false || id === 0 || id === '0') return refuse('Missing required webform_id value.');
     const elements = typeof id === 'string' ? WEBFORMS[id] : undefined;
-    if (!elements) return jsonResponse({ message: 'Invalid webform_id value.' }, 400);
+    // 4.0.3 fails with a 500 here (it reads the webform's settings before this check).
+    if (!elements) return refuse('Invalid webform_id value.');
     const errors: Record<string, string> = {};
     const data: Record<string, string | boolean> = {};
     for (const [key, element] of Object.entries(elements)) {
