@@ -148,6 +148,22 @@ function lab_set_fields(ContentEntityInterface $entity, array $fields, string $o
   }
 }
 
+/**
+ * No revalidation calls for the import's saves: the `next` module would send one per node, at
+ * shutdown, to the site's /api/revalidate, running or not. This process only; called again after
+ * the caches are flushed (a new container has its listeners back).
+ */
+function lab_mute_revalidation(): void {
+  if (!class_exists('Drupal\next\Event\EntityEvents')) {
+    return;
+  }
+  $dispatcher = \Drupal::service('event_dispatcher');
+  foreach ($dispatcher->getListeners(\Drupal\next\Event\EntityEvents::ENTITY_ACTION) as $listener) {
+    $dispatcher->removeListener(\Drupal\next\Event\EntityEvents::ENTITY_ACTION, $listener);
+  }
+}
+lab_mute_revalidation();
+
 $lab_storage = fn(string $type) => \Drupal::entityTypeManager()->getStorage($type);
 $lab_warnings = [];
 $lab_counts = [];
@@ -352,4 +368,5 @@ foreach (array_unique($lab_warnings) as $lab_warning) {
 $lab_dir = dirname(DRUPAL_ROOT);
 file_put_contents("$lab_dir/demo-import.json", json_encode(['counts' => $lab_counts, 'warnings' => array_values(array_unique($lab_warnings))], JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE) . "\n");
 drupal_flush_all_caches();
+lab_mute_revalidation();
 printf("imported the demo content in %.1f s: %s\n", microtime(TRUE) - $lab_started, implode(', ', array_map(fn($type, $n) => "$n $type", array_keys($lab_counts), $lab_counts)));
