@@ -35,8 +35,8 @@ describe('a company’s offer', () => {
     const pair = await both(async (target) => (await as(target, 'entreprise-a')).write('POST', '/jsonapi/node/offre_emploi', offer(target, 'Apprenti boulanger (H/F)')));
     ids.drupal = pair.drupal.body?.data?.id;
     ids.cms = pair.cms.body?.data?.id;
-    expect(pair.drupal.status).toBe(201);
     expectSame(pair);
+    expect(pair.drupal.status, JSON.stringify(pair.drupal.body)).toBe(201);
   });
 
   it('is read back with its terms included, anonymous', async () => {

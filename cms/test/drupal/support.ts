@@ -71,6 +71,10 @@ export function normalise(target: Backend, value: unknown): unknown {
   const host = target.base.replace(/\/$/, '');
   const now = Date.now();
   const walk = (node: unknown, key: string | undefined): unknown => {
+    // Serial ids (`drupal_internal__nid`, `…__target_id` of a user or term, the `uid` of the login
+    // answer and of `/api/users`) depend on what else each database holds (the cms numbers every
+    // entity type in one sequence).
+    if ((key?.startsWith('drupal_internal__') || key === 'uid') && (typeof node === 'number' || (typeof node === 'string' && /^\d+$/.test(node)))) return '<serial>';
     // Session tokens are random (login answer).
     if ((key === 'csrf_token' || key === 'logout_token') && typeof node === 'string') return '<token>';
     if (typeof node === 'string' && key === 'href' && node.includes('?')) {
@@ -97,10 +101,6 @@ export function normalise(target: Backend, value: unknown): unknown {
           .replace(/resourceVersion=id(%3A|:)\d+/g, 'resourceVersion=id$1<n>')
       );
     }
-    // Serial ids (`drupal_internal__nid`, `…__target_id` of a user or term, the `uid` of the login
-    // answer and of `/api/users`) depend on what else each database holds (the cms numbers every
-    // entity type in one sequence).
-    if ((key?.startsWith('drupal_internal__') || key === 'uid') && (typeof node === 'number' || (typeof node === 'string' && /^\d+$/.test(node)))) return '<serial>';
     // The `pid` of a path alias is a serial too.
     if (key === 'pid' && typeof node === 'number') return '<serial>';
     if (Array.isArray(node)) {
