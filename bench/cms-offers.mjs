@@ -306,7 +306,7 @@ async function bulkInsert(db, count) {
                'field_secteur', jsonb_build_object('type', 'taxonomy_term--secteur', 'id', (${textArray(sectors)})[si]),
                'field_ville', (${textArray(CITIES.map((city) => city[0]))})[ci],
                'field_code_postal', (${textArray(CITIES.map((city) => city[1]))})[ci],
-               'field_date_debut', to_char(created + interval '30 days', 'YYYY-MM-DD'),
+               'field_date_prise_poste', to_char(created + interval '30 days', 'YYYY-MM-DD'),
                'field_date_expiration', to_char(created + interval '60 days', 'YYYY-MM-DD'),
                'field_contact_email', (${textArray(companies.map((row) => row.mail ?? 'contact@example.fr'))})[oi],
                'field_contact_telephone', (${textArray(companies.map((row) => row.phone ?? '02 99 00 00 00'))})[oi]

@@ -536,7 +536,7 @@ function writeArb(ids: WriteIds) {
     field_description: { value: '<p>Brigade de six personnes.</p>', format: 'basic_html' },
     field_ville: 'Rennes',
     field_code_postal: '35000',
-    field_date_debut: '2099-01-02',
+    field_date_prise_poste: '2099-01-02',
     field_date_expiration: '2099-01-31',
     field_contact_email: 'contact@boulangerie-martin.example',
     field_contact_telephone: '02 99 30 41 52',

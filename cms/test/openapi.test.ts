@@ -208,7 +208,7 @@ describe('the generated OpenAPI document', () => {
   it('maps sample fields precisely', () => {
     const offer = schema('node--offre_emploi--attributes').properties;
     expect(offer.field_date_expiration).toMatchObject({ type: 'string', format: 'date' });
-    expect(offer.field_date_debut).toMatchObject({ type: ['string', 'null'], format: 'date' });
+    expect(offer.field_date_prise_poste).toMatchObject({ type: ['string', 'null'], format: 'date' });
     expect(offer.field_contact_email).toMatchObject({ type: ['string', 'null'], format: 'email' });
     expect(offer.changed).toMatchObject({ type: ['string', 'null'], format: 'date-time', readOnly: true });
     expect(offer.field_description).toMatchObject({ $ref: '#/components/schemas/TextLong' });

@@ -52,7 +52,7 @@ describe('offer form', () => {
       status: false,
       field_entreprise: 'Boulangerie Martin',
       field_code_postal: '35000',
-      field_date_debut: null,
+      field_date_prise_poste: null,
       field_date_expiration: '2027-01-21',
       field_contact_email: 'recrutement@boulangerie.fr',
       field_contact_telephone: null,

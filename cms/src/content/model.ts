@@ -222,7 +222,7 @@ const nodeTypes: readonly ResourceTypeDef[] = [
       ref('field_secteur', 'Secteur', ['taxonomy_term--secteur']),
       { name: 'field_ville', kind: 'string', label: 'Ville', required: true, maxLength: 255 },
       { name: 'field_code_postal', kind: 'string', label: 'Code postal', required: true, maxLength: 5 },
-      { name: 'field_date_debut', kind: 'date', label: 'Date de début' },
+      { name: 'field_date_prise_poste', kind: 'date', label: 'Date de prise de poste' },
       { name: 'field_date_expiration', kind: 'date', label: 'Date d’expiration', required: true },
       { name: 'field_contact_email', kind: 'email', label: 'E-mail de contact' },
       { name: 'field_contact_telephone', kind: 'telephone', label: 'Téléphone de contact' },

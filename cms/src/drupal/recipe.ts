@@ -97,11 +97,8 @@ const DECIMAL_SETTINGS: Readonly<Record<string, { precision: number; scale: numb
  * (one storage per entity type and field name): the storage chosen, and why.
  */
 export const STORAGE_CONFLICTS: Readonly<Record<string, { kind: FieldDef['kind']; reason: string }>> = {
-  'node.field_date_debut': {
-    kind: 'datetime',
-    reason:
-      'node--evenement has a date and time, node--offre_emploi a calendar date: Drupal has one storage (one datetime_type) per field name, so offers get a date and time too',
-  },
+  // None: the offer's start date was `field_date_debut` (a date) beside the event's (a date and
+  // time); it is now `field_date_prise_poste`. A new conflict fails the generator (below).
 };
 
 /** Drupal's field type of each kind of the model (bundle fields only). */

@@ -65,7 +65,7 @@ const LIST_FIELDS = {
     'field_entreprise',
     'field_ville',
     'field_code_postal',
-    'field_date_debut',
+    'field_date_prise_poste',
     'field_date_expiration',
     'field_type_contrat',
     'field_secteur',
@@ -86,7 +86,7 @@ function toTeaser(node: NodeOffreEmploi): OfferTeaser | null {
     contractType: node.field_type_contrat?.name ?? 'Contrat',
     sector: node.field_secteur?.name ?? null,
     published: node.created,
-    starts: node.field_date_debut ?? null,
+    starts: node.field_date_prise_poste ?? null,
     expires: node.field_date_expiration,
   };
 }

@@ -1,5 +1,5 @@
 // generated — do not edit — run `npm run codegen`
-// source: codegen/schemas/jsonapi.openapi.json (sha256 c65bcead71b58b48)
+// source: codegen/schemas/jsonapi.openapi.json (sha256 34df3cf443b8f02b)
 // Server-safe typed reads (server components, route handlers) through the site's NextDrupal client.
 
 import { drupal } from '@/lib/drupal/client';

@@ -1,5 +1,5 @@
 // generated — do not edit — run `npm run codegen`
-// source: codegen/schemas/jsonapi.openapi.json (sha256 c65bcead71b58b48)
+// source: codegen/schemas/jsonapi.openapi.json (sha256 34df3cf443b8f02b)
 // Types of the OpenAPI document, by openapi-typescript.
 
 export interface paths {
@@ -2848,10 +2848,10 @@ export interface components {
             /** Code postal */
             field_code_postal?: string;
             /**
-             * Date de début
+             * Date de prise de poste
              * Format: date
              */
-            field_date_debut?: string | null;
+            field_date_prise_poste?: string | null;
             /**
              * Date d’expiration
              * Format: date
@@ -2981,10 +2981,10 @@ export interface components {
                     /** Code postal */
                     field_code_postal: string;
                     /**
-                     * Date de début
+                     * Date de prise de poste
                      * Format: date
                      */
-                    field_date_debut?: string | null;
+                    field_date_prise_poste?: string | null;
                     /**
                      * Date d’expiration
                      * Format: date
@@ -3071,10 +3071,10 @@ export interface components {
                     /** Code postal */
                     field_code_postal?: string;
                     /**
-                     * Date de début
+                     * Date de prise de poste
                      * Format: date
                      */
-                    field_date_debut?: string | null;
+                    field_date_prise_poste?: string | null;
                     /**
                      * Date d’expiration
                      * Format: date

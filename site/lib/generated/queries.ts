@@ -1,5 +1,5 @@
 // generated — do not edit — run `npm run codegen`
-// source: codegen/schemas/jsonapi.openapi.json (sha256 c65bcead71b58b48)
+// source: codegen/schemas/jsonapi.openapi.json (sha256 34df3cf443b8f02b)
 // Typed JSON:API queries: a path that the resource type does not have is a compile error.
 
 import type { CollectionQuery, ResourceQuery } from '@/lib/drupal/query';
@@ -205,7 +205,7 @@ export type NodeOffreEmploiFieldName =
   | 'field_description'
   | 'field_ville'
   | 'field_code_postal'
-  | 'field_date_debut'
+  | 'field_date_prise_poste'
   | 'field_date_expiration'
   | 'field_contact_email'
   | 'field_contact_telephone'
@@ -1536,7 +1536,7 @@ export type NodeOffreEmploiFilterPath =
   | 'field_description'
   | 'field_ville'
   | 'field_code_postal'
-  | 'field_date_debut'
+  | 'field_date_prise_poste'
   | 'field_date_expiration'
   | 'field_contact_email'
   | 'field_contact_telephone'
@@ -1620,7 +1620,7 @@ export type NodeOffreEmploiSortPath =
   | 'field_description'
   | 'field_ville'
   | 'field_code_postal'
-  | 'field_date_debut'
+  | 'field_date_prise_poste'
   | 'field_date_expiration'
   | 'field_contact_email'
   | 'field_contact_telephone'

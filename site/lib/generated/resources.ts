@@ -1,5 +1,5 @@
 // generated — do not edit — run `npm run codegen`
-// source: codegen/schemas/jsonapi.openapi.json (sha256 c65bcead71b58b48)
+// source: codegen/schemas/jsonapi.openapi.json (sha256 34df3cf443b8f02b)
 // Resource types of the JSON:API: raw schemas and the flattened (deserialised) shape.
 
 import type { components } from './openapi';
@@ -305,7 +305,7 @@ export interface NodeOffreEmploi {
   field_description: Present<NodeOffreEmploiAttributes['field_description']>;
   field_ville: Present<NodeOffreEmploiAttributes['field_ville']>;
   field_code_postal: Present<NodeOffreEmploiAttributes['field_code_postal']>;
-  field_date_debut: Present<NodeOffreEmploiAttributes['field_date_debut']>;
+  field_date_prise_poste: Present<NodeOffreEmploiAttributes['field_date_prise_poste']>;
   field_date_expiration: Present<NodeOffreEmploiAttributes['field_date_expiration']>;
   field_contact_email: Present<NodeOffreEmploiAttributes['field_contact_email']>;
   field_contact_telephone: Present<NodeOffreEmploiAttributes['field_contact_telephone']>;

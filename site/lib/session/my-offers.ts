@@ -71,7 +71,7 @@ export const getEditableOffer = cache(async (id: string): Promise<EditableOffer 
       sector: relation('field_secteur'),
       city: node.field_ville ?? '',
       postalCode: node.field_code_postal ?? '',
-      startDate: node.field_date_debut ?? '',
+      startDate: node.field_date_prise_poste ?? '',
       expiryDate: node.field_date_expiration ?? '',
       email: node.field_contact_email ?? '',
       phone: node.field_contact_telephone ?? '',

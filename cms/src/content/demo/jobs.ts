@@ -115,7 +115,7 @@ export function jobs(now: Date): DemoItem[] {
         field_secteur: term.secteur(spec.secteur),
         field_ville: spec.lieu?.ville ?? company.ville,
         field_code_postal: spec.lieu?.codePostal ?? company.codePostal,
-        field_date_debut: dateIn(now, spec.startIn),
+        field_date_prise_poste: dateIn(now, spec.startIn),
         field_date_expiration: dateIn(now, OFFER_VALIDITY_DAYS - spec.daysAgo),
         field_contact_email: company.email,
         field_contact_telephone: company.telephone,
