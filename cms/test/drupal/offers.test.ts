@@ -16,7 +16,7 @@ const offer = (target: Backend, title: string) => ({
       field_description: { value: '<p>Nous recrutons un <strong>apprenti</strong>.</p>', format: 'basic_html' },
       field_ville: 'Rennes',
       field_code_postal: '35000',
-      field_date_debut: '2025-09-01',
+      field_date_prise_poste: '2025-09-01',
       field_date_expiration: '2025-12-31',
       field_contact_email: 'recrutement@example.com',
     },
