@@ -158,7 +158,17 @@ describe.each(databases)('parity with Drupal on %s', (database) => {
         404,
         'The "entity" parameter was not converted for the path "/jsonapi/node/article/{entity}/relationships/field_tags" (route name: "jsonapi.node--article.field_tags.relationship.patch")',
       ]);
-      expect((await editor.request('PUT', `${ARTICLES}/${article}`, { raw: '{}', headers })).status).toBe(405);
+      // Drupal: curl -X PUT /jsonapi/node/article → 405 'No route found for "PUT http://…/jsonapi/node/article":
+      // Method Not Allowed (Allow: GET, HEAD, POST)'.
+      const put = await editor.request('PUT', `${ARTICLES}/${article}?x=1`, { raw: '{}', headers });
+      expect([put.status, detail(put)]).toEqual([
+        405,
+        `No route found for "PUT ${server.url}${ARTICLES}/${article}": Method Not Allowed (Allow: POST, GET, HEAD, DELETE, PATCH)`,
+      ]);
+      const collection = await anonymous.request('DELETE', ARTICLES);
+      expect(detail(collection)).toBe(`No route found for "DELETE ${server.url}${ARTICLES}": Method Not Allowed (Allow: GET, HEAD, POST)`);
+      const related = await anonymous.request('PATCH', `/jsonapi/taxonomy_term/tags/${NOPE}/parent`, { raw: '{}', headers });
+      expect(detail(related)).toBe(`No route found for "PATCH ${server.url}/jsonapi/taxonomy_term/tags/${NOPE}/parent": Method Not Allowed (Allow: GET, HEAD)`);
       expect((await editor.request('POST', '/jsonapi/node/nosuch', { raw: '{}', headers })).status).toBe(404);
     });
 

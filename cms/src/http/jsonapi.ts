@@ -51,6 +51,20 @@ function notFoundType(c: Context): never {
   throw new JsonApiHttpError(404, `No route found for "${c.req.method} ${new URL(c.req.url).pathname}"`);
 }
 
+/** Drupal has upload routes only for resource types with a file field. */
+const hasFileField = (def: ResourceTypeDef) => def.fields.some((field) => field.kind === 'image');
+
+/** The methods of `/{type}/{bundle}/{uuid}` as Drupal lists them (the upload route adds POST). */
+const individualMethods = (def: ResourceTypeDef) => (hasFileField(def) ? 'POST, GET, HEAD, DELETE, PATCH' : 'GET, HEAD, DELETE, PATCH');
+/** The methods of `/{type}/{bundle}/{uuid}/{field}`. */
+const relatedMethods = (def: ResourceTypeDef) => (hasFileField(def) ? 'GET, HEAD, POST' : 'GET, HEAD');
+
+/** Symfony's 405 (`MethodNotAllowedException` in the router): the full URL, without its query. */
+function methodNotAllowed(c: Context, allowed: string): never {
+  const url = new URL(c.req.url);
+  throw new JsonApiHttpError(405, `No route found for "${c.req.method} ${url.origin}${url.pathname}": Method Not Allowed (Allow: ${allowed})`);
+}
+
 function typeFrom(c: Context): ResourceTypeDef {
   const def = resourceTypeAt(c.req.param('entityType') ?? '', c.req.param('bundle') ?? '');
   if (!def) notFoundType(c);
@@ -502,14 +516,9 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
     return def.fields.find((field) => field.name === name && field.kind === 'image');
   }
 
-  /** Drupal has upload routes only for resource types with a file field. */
-  const hasFileField = (def: ResourceTypeDef) => def.fields.some((field) => field.kind === 'image');
-
   app.post('/jsonapi/:entityType/:bundle/:field', async (c) => {
     const def = typeFrom(c);
-    if (!hasFileField(def)) {
-      throw new JsonApiHttpError(405, `No route found for "POST ${new URL(c.req.url).pathname}": Method Not Allowed (Allow: GET, PATCH, DELETE)`);
-    }
+    if (!hasFileField(def)) methodNotAllowed(c, individualMethods(def));
     requireContentType(c, 'application/octet-stream');
     return upload(c, def, undefined);
   });
@@ -584,11 +593,14 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
   app.delete('/jsonapi/:entityType/:bundle/:id/relationships/:field', (c) => relationshipWrite(c, 'DELETE'));
 
   // Any other method on a JSON:API route.
+  app.all('/jsonapi', (c) => methodNotAllowed(c, 'GET, HEAD'));
   app.all('/jsonapi/*', (c) => {
     const segments = new URL(c.req.url).pathname.split('/').filter(Boolean);
-    const known = segments.length >= 3 && resourceTypeAt(segments[1] ?? '', segments[2] ?? '');
-    if (!known) notFoundType(c);
-    throw new JsonApiHttpError(405, `No route found for "${c.req.method} ${new URL(c.req.url).pathname}": Method Not Allowed`);
+    const def = segments.length >= 3 ? resourceTypeAt(segments[1] ?? '', segments[2] ?? '') : undefined;
+    if (!def || segments.length > 6 || (segments.length === 6 && segments[4] !== 'relationships')) notFoundType(c);
+    const allowed =
+      segments.length === 3 ? 'GET, HEAD, POST' : segments.length === 4 ? individualMethods(def) : segments.length === 5 ? relatedMethods(def) : 'DELETE, GET, HEAD, PATCH, POST';
+    return methodNotAllowed(c, allowed);
   });
 
   return app;
