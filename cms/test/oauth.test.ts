@@ -150,6 +150,35 @@ describe('POST /oauth/token (client credentials, as simple_oauth) and bearer tok
     }
   });
 
+  it('a bearer token reads a draft by its id or path (previewer: view any unpublished content), not in lists, as on Drupal', async () => {
+    const access = await issue();
+    // The drafts, as an editor sees them (a session of the demo editor).
+    const login = await fetch(`${server.url}/user/login?_format=json`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'redaction', pass: 'demo-redaction' }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const drafts = await fetch(`${server.url}/jsonapi/node/article?filter[status]=0`, { headers: { Cookie: cookie } });
+    const list = (await drafts.json()) as { data: { id: string; attributes: { title: string; path: { alias: string } } }[] };
+    const draft = list.data[0];
+    expect(draft, 'the demo content has a draft article').toBeDefined();
+    if (!draft) return;
+    // Drupal's JSON:API lists only the published and one's own drafts without "bypass node access".
+    const previewerList = await fetch(`${server.url}/jsonapi/node/article?filter[status]=0`, { headers: { Authorization: `Bearer ${access}` } });
+    expect(previewerList.status).toBe(200);
+    expect(((await previewerList.json()) as { data: unknown[] }).data).toEqual([]);
+    expect((await fetch(`${server.url}/jsonapi/node/article/${draft.id}`)).status).not.toBe(200);
+    const one = await fetch(`${server.url}/jsonapi/node/article/${draft.id}?resourceVersion=rel:latest-version`, { headers: { Authorization: `Bearer ${access}` } });
+    expect(one.status).toBe(200);
+    const path = `/router/translate-path?path=${encodeURIComponent(draft.attributes.path.alias)}&_format=json`;
+    expect((await fetch(`${server.url}${path}`)).status).toBe(403);
+    const translated = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${access}` } });
+    expect(translated.status).toBe(200);
+    expect(((await translated.json()) as { entity: { uuid: string } }).entity.uuid).toBe(draft.id);
+  });
+
   it('writes with a bearer token are refused where its roles may not write (no CSRF token needed, none given)', async () => {
     const access = await issue();
     const headers = { Authorization: `Bearer ${access}`, 'Content-Type': 'application/vnd.api+json', Accept: 'application/vnd.api+json' };

@@ -279,8 +279,11 @@ export function resourceTypeAt(entityType: string, bundle: string): ResourceType
   return byName.get(`${entityType}--${bundle}`);
 }
 
-/** Role machine names, as Drupal's. `authenticated` is every logged-in account (the companies). */
-export const ROLES = ['anonymous', 'authenticated', 'editor', 'administrator'] as const;
+/**
+ * Role machine names, as Drupal's. `authenticated` is every logged-in account (the companies);
+ * `previewer` is the site's OAuth client's (view any unpublished content, nothing else).
+ */
+export const ROLES = ['anonymous', 'authenticated', 'editor', 'administrator', 'previewer'] as const;
 export type Role = (typeof ROLES)[number];
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { isAdministrator, isAuthenticated, isEditor, type Account } from '../auth/account.js';
+import { hasRole, isAdministrator, isAuthenticated, isEditor, type Account } from '../auth/account.js';
 import type { FieldDef, ResourceTypeDef } from '../content/model.js';
 import type { EntityRow } from '../db/schema.js';
 
@@ -11,6 +11,17 @@ import type { EntityRow } from '../db/schema.js';
  * - `editor` manages all content and terms, sees drafts and revisions;
  * - `administrator` may do everything, users included.
  */
+
+/**
+ * Content moderation's "view any unpublished content": editors, and the site's OAuth client
+ * (`previewer`), which reads drafts for preview links and may write nothing more than
+ * `authenticated`. It opens single reads only: Drupal's JSON:API filters collections by node's
+ * own subsets (all with "bypass node access", published, own unpublished), which that permission
+ * is not part of, so a previewer's lists hold what any company's do (`viewCondition`).
+ */
+function canViewUnpublishedNodes(account: Account): boolean {
+  return isEditor(account) || hasRole(account, 'previewer');
+}
 
 /** Companies' own bundle: the only node type a plain authenticated account may create. */
 export const OWNED_BUNDLE = 'offre_emploi';
@@ -55,7 +66,7 @@ export function filterCondition(def: ResourceTypeDef, account: Account, alias: s
 export function canView(def: ResourceTypeDef, row: EntityRow, account: Account): boolean {
   switch (def.entityType) {
     case 'node':
-      return row.status || isEditor(account) || (isAuthenticated(account) && row.uid === account.uid);
+      return row.status || canViewUnpublishedNodes(account) || (isAuthenticated(account) && row.uid === account.uid);
     case 'taxonomy_term':
       return row.status || isEditor(account);
     case 'user':
