@@ -136,6 +136,8 @@ function schoolNodes(ids: Record<string, string>): { key: string; url: string; b
           attributes: {
             title: 'Portes ouvertes de printemps',
             created: '2024-03-10T08:00:00+00:00',
+            // Given: the default differs (resources.test.ts).
+            promote: false,
             body: { value: '<p>Visitez les ateliers.</p>', format: 'basic_html', summary: 'Les ateliers ouverts' },
             field_date_debut: '2025-04-12T09:00:00+02:00',
             field_date_fin: '2025-04-12T17:00:00+02:00',
@@ -157,6 +159,7 @@ function schoolNodes(ids: Record<string, string>): { key: string; url: string; b
           attributes: {
             title: 'CAP Boulanger',
             created: '2024-03-11T08:00:00+00:00',
+            promote: false,
             field_objectifs: { value: '<p>Fabriquer le pain.</p>', format: 'basic_html' },
             field_duree_heures: 800,
             field_duree_mois: 24,

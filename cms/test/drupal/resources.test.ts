@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { as, both, expectSame, getBoth, withIds, type Seen } from './support.js';
+import { as, backend, both, expectSame, getBoth, withIds, type BackendName, type Seen } from './support.js';
 
 /**
  * The members the other files set aside (`SET_ASIDE` in support.ts), each compared here on its
@@ -53,6 +53,16 @@ describe('members set aside elsewhere, one test each', () => {
 
   it('`changed` and `revision_created` of a term are whole seconds of the write', async () => {
     expectSame(await getBoth(term), { whole: true, project: (seen) => [attribute('changed')(seen), attribute('revision_created')(seen)] });
+  });
+
+  it.each(['article', 'page'])('a node--%s created without `promote` gets the bundle’s default (Drupal: articles and new bundles promoted, pages not)', async (bundle) => {
+    const pair = await both(async (target) =>
+      (await as(target, 'admin')).write('POST', `/jsonapi/node/${bundle}`, { data: { type: `node--${bundle}`, attributes: { title: 'Sans promote' } } }),
+    );
+    for (const [name, answer] of Object.entries(pair)) {
+      if (answer.status === 201) await (await as(backend(name as BackendName), 'admin')).write('DELETE', `/jsonapi/node/${bundle}/${answer.body.data.id}`);
+    }
+    expectSame(pair, { whole: true, project: attribute('promote') });
   });
 
   it('the attribute and relationship names of node--article', async () => {

@@ -10,7 +10,8 @@ import { BACKENDS, Client, as, backend, both, expectSame, type Backend, type Bac
 const article = (target: Backend, title: string) => ({
   data: {
     type: 'node--article',
-    attributes: { title, status: true, created: '2024-04-01T10:00:00+00:00', body: { value: '<p>Nouvel article.</p>', format: 'basic_html' } },
+    // `promote` given: its default differs (resources.test.ts).
+    attributes: { title, status: true, promote: true, created: '2024-04-01T10:00:00+00:00', body: { value: '<p>Nouvel article.</p>', format: 'basic_html' } },
     relationships: { field_tags: { data: [{ type: 'taxonomy_term--tags', id: target.ids['term:BP'] }] } },
   },
 });
