@@ -12,8 +12,6 @@ const offer = (target: Backend, title: string) => ({
     attributes: {
       title,
       status: true,
-      // Given: the default differs (resources.test.ts).
-      promote: false,
       field_entreprise: 'Entreprise A',
       field_description: { value: '<p>Nous recrutons un <strong>apprenti</strong>.</p>', format: 'basic_html' },
       field_ville: 'Rennes',

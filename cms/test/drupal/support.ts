@@ -226,6 +226,9 @@ export const SET_ASIDE: Readonly<Record<string, readonly string[]>> = {
   // Written and changed times: `changed` must be the time of the write (resources.test.ts).
   node: ['attributes.changed', 'attributes.revision_timestamp', 'attributes.body.summary', 'attributes.path.alias', 'attributes.path.pid', 'attributes.comment'],
   taxonomy_term: ['attributes.changed', 'attributes.revision_created', 'attributes.revision_log_message', 'attributes.path.alias', 'attributes.path.pid'],
+  // A company may not send `promote` (403 on both), so its offers get the default, compared in
+  // resources.test.ts.
+  'node--offre_emploi': ['attributes.promote'],
   user: [
     'attributes.changed',
     'attributes.preferred_langcode',
@@ -252,7 +255,7 @@ function setAside(body: unknown): unknown {
   const type = typeof out['type'] === 'string' ? out['type'] : undefined;
   if (type && (out['attributes'] || out['relationships'])) {
     const entityType = type.split('--')[0] ?? '';
-    for (const member of [...(SET_ASIDE['*'] ?? []), ...(SET_ASIDE[entityType] ?? [])]) {
+    for (const member of [...(SET_ASIDE['*'] ?? []), ...(SET_ASIDE[entityType] ?? []), ...(SET_ASIDE[type] ?? [])]) {
       const steps = member.split('.');
       let parent: unknown = out;
       for (const step of steps.slice(0, -1)) parent = parent && typeof parent === 'object' ? (parent as Record<string, unknown>)[step] : undefined;
