@@ -29,16 +29,18 @@ try {
   const revalidateSecret = randomBytes(24).toString('hex');
   // The preview links' secret (Drupal's `next` module), known to the cms and to the tests.
   const draftSecret = randomBytes(24).toString('hex');
+  // The site's OAuth client (preview links from the backend's admin, issue 17): both sides know it.
+  const clientSecret = randomBytes(24).toString('hex');
   children.push(
     await startCms({
       port: cmsPort,
       dataDir,
-      env: { DATABASE_URL: '', SITE_REVALIDATE_URL: `http://127.0.0.1:${sitePort}/api/revalidate`, REVALIDATE_SECRET: revalidateSecret, DRAFT_SECRET: draftSecret },
+      env: { DATABASE_URL: '', SITE_REVALIDATE_URL: `http://127.0.0.1:${sitePort}/api/revalidate`, REVALIDATE_SECRET: revalidateSecret, DRAFT_SECRET: draftSecret, DRUPAL_CLIENT_SECRET: clientSecret },
     }),
   );
   const drupalBaseUrl = `http://127.0.0.1:${cmsPort}`;
   buildSiteIfStale({ drupalBaseUrl });
-  children.push(await startSite({ port: sitePort, drupalBaseUrl, env: { REVALIDATE_SECRET: revalidateSecret, GTM_ENABLED: 'true', GTM_ID: E2E_GTM_ID, SENTRY_DSN: `http://public@127.0.0.1:${sentrySink.port}/1`, MONITORING_SECRET: monitoringSecret } }));
+  children.push(await startSite({ port: sitePort, drupalBaseUrl, env: { REVALIDATE_SECRET: revalidateSecret, DRUPAL_CLIENT_SECRET: clientSecret, GTM_ENABLED: 'true', GTM_ID: E2E_GTM_ID, SENTRY_DSN: `http://public@127.0.0.1:${sentrySink.port}/1`, MONITORING_SECRET: monitoringSecret } }));
   console.log(`e2e: site on http://localhost:${sitePort}, cms on ${drupalBaseUrl}, Chromium ${chromium}`);
   const playwright = (args, report, output) =>
     spawnSync(process.execPath, [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...args], {

@@ -25,12 +25,14 @@ try {
   let drupalBaseUrl = config.DRUPAL_BASE_URL;
   // The cms tells the site what changed (as Drupal's `next` module does), with a shared secret.
   const revalidateSecret = config.REVALIDATE_SECRET ?? randomBytes(24).toString('hex');
+  // The site's OAuth client for preview links (issue 17): the embedded cms gets the same secret.
+  const clientSecret = process.env['DRUPAL_CLIENT_SECRET'] || randomBytes(24).toString('hex');
   if (!drupalBaseUrl) {
     buildCms();
     const cms = await startCms({
       port: config.CMS_PORT,
       dataDir: config.CMS_DATA_DIR,
-      env: { SITE_REVALIDATE_URL: `http://127.0.0.1:${config.PORT}/api/revalidate`, REVALIDATE_SECRET: revalidateSecret },
+      env: { SITE_REVALIDATE_URL: `http://127.0.0.1:${config.PORT}/api/revalidate`, REVALIDATE_SECRET: revalidateSecret, DRUPAL_CLIENT_SECRET: clientSecret },
     });
     children.push(cms);
     drupalBaseUrl = `http://127.0.0.1:${config.CMS_PORT}`;
@@ -39,7 +41,9 @@ try {
   }
   // The build prerenders pages with content, so it runs once the backend answers.
   if (!dev) buildSiteIfStale({ drupalBaseUrl });
-  const site = await startSite({ port: config.PORT, drupalBaseUrl, dev, env: { REVALIDATE_SECRET: revalidateSecret } });
+  // With a Drupal of its own, the site takes DRUPAL_CLIENT_SECRET from the environment (or none).
+  const siteEnv = config.DRUPAL_BASE_URL ? { REVALIDATE_SECRET: revalidateSecret } : { REVALIDATE_SECRET: revalidateSecret, DRUPAL_CLIENT_SECRET: clientSecret };
+  const site = await startSite({ port: config.PORT, drupalBaseUrl, dev, env: siteEnv });
   children.push(site);
   for (const child of children) {
     child.once('exit', (code) => {
