@@ -85,7 +85,8 @@ export async function createEntity(db: Db, input: NewEntity): Promise<EntityRow>
       status: input.status ?? true,
       uid: input.uid ?? null,
       created,
-      changed: input.changed ?? created,
+      // Drupal's `changed` of a new entity is the time of the write, whatever `created` says.
+      changed: input.changed ?? now,
       pathAlias: input.pathAlias ?? null,
       weight: input.weight ?? 0,
       langcode: input.langcode ?? 'fr',

@@ -53,12 +53,14 @@ export function routerRoutes(db: Db): Hono<AppEnv> {
         403,
       );
     }
-    const canonical = `${origin}${row.pathAlias ?? `/${def.entityType}/${row.id}`}`;
+    // Decoupled Router's answer for an entity (the lab's, member for member): no `isExternal`, and
+    // `entity.path` is the path the entity is reached at (its alias, else its system path).
+    const entityPath = row.pathAlias ?? `/${def.entityType === 'taxonomy_term' ? 'taxonomy/term' : def.entityType}/${row.id}`;
+    const canonical = `${origin}${entityPath}`;
     return jsonResponse({
       resolved: canonical,
-      isExternal: false,
       isHomePath: false,
-      entity: { canonical, type: def.entityType, bundle: def.bundle, id: String(row.id), uuid: row.uuid, langcode: row.langcode },
+      entity: { canonical, type: def.entityType, bundle: def.bundle, id: String(row.id), uuid: row.uuid, langcode: row.langcode, path: entityPath },
       label: row.label,
       jsonapi: {
         individual: `${origin}/jsonapi/${def.entityType}/${def.bundle}/${row.uuid}`,

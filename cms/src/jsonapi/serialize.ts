@@ -43,7 +43,7 @@ export function publicFileUrl(uri: string): string {
 interface TextValue {
   value: string;
   format?: string | null;
-  summary?: string;
+  summary?: string | null;
 }
 
 function isText(value: unknown): value is TextValue {
@@ -69,8 +69,21 @@ function textAttribute(value: unknown, withSummary: boolean): unknown {
   const format = value.format ?? 'basic_html';
   const processed = format === 'plain_text' ? plainTextProcessed(value.value) : value.value;
   const text: Record<string, unknown> = { value: value.value, format, processed };
-  if (withSummary) text['summary'] = value.summary ?? '';
+  // Drupal: `null` when written without a summary, `""` when written with an empty one.
+  if (withSummary) text['summary'] = value.summary ?? null;
   return text;
+}
+
+/**
+ * A `link` value as Drupal serializes it: `options` is a PHP array, so an empty one is `[]` in
+ * JSON, a map with keys an object.
+ */
+function linkAttribute(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw ?? null;
+  const link = raw as Record<string, unknown>;
+  const options = link['options'];
+  if (options && typeof options === 'object' && !Array.isArray(options) && Object.keys(options).length === 0) return { ...link, options: [] };
+  return link;
 }
 
 function attributeValue(def: ResourceTypeDef, field: FieldDef, row: EntityRow): unknown {
@@ -92,6 +105,8 @@ function attributeValue(def: ResourceTypeDef, field: FieldDef, row: EntityRow): 
       return textAttribute(raw, true);
     case 'file_uri':
       return typeof raw === 'string' ? { value: raw, url: publicFileUrl(raw) } : null;
+    case 'link':
+      return linkAttribute(raw);
     case 'boolean':
       return typeof raw === 'boolean' ? raw : field.name === 'promote' || field.name === 'sticky' ? false : null;
     default:

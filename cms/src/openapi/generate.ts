@@ -394,7 +394,7 @@ function sharedSchemas(): Record<string, JsonObject> {
         value: { type: 'string' },
         format: { type: ['string', 'null'] },
         processed: { type: 'string', readOnly: true },
-        summary: { type: 'string' },
+        summary: { type: ['string', 'null'], description: 'Null when the text was written without a summary, as Drupal.' },
       },
     },
     LinkItem: {
@@ -404,7 +404,10 @@ function sharedSchemas(): Record<string, JsonObject> {
       properties: {
         uri: { type: 'string', format: 'uri-reference' },
         title: { type: ['string', 'null'] },
-        options: { type: 'object' },
+        options: {
+          description: 'Link options: a map, or `[]` when there are none (Drupal serializes an empty PHP array).',
+          oneOf: [{ type: 'object' }, { type: 'array', maxItems: 0 }],
+        },
       },
     },
     PathAlias: {
@@ -527,10 +530,10 @@ function otherSchemas(): Record<string, JsonObject> {
     },
     DecoupledRouterTranslation: {
       type: 'object',
-      required: ['resolved', 'isExternal', 'isHomePath'],
+      required: ['resolved', 'isHomePath'],
       properties: {
         resolved: { type: 'string', format: 'uri-reference' },
-        isExternal: { type: 'boolean' },
+        isExternal: { type: 'boolean', description: 'Only on an external URL; Drupal leaves it out for an entity.' },
         isHomePath: { type: 'boolean' },
         entity: {
           type: 'object',
@@ -542,6 +545,7 @@ function otherSchemas(): Record<string, JsonObject> {
             id: { type: 'string' },
             uuid: { type: 'string', format: 'uuid' },
             langcode: { type: 'string' },
+            path: { type: 'string', description: 'The path the entity is reached at: its alias, else its system path.' },
           },
         },
         label: { type: 'string' },

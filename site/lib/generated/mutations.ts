@@ -1,5 +1,5 @@
 // generated — do not edit — run `npm run codegen`
-// source: codegen/schemas/jsonapi.openapi.json (sha256 34df3cf443b8f02b)
+// source: codegen/schemas/jsonapi.openapi.json (sha256 fa21ff46ad17d14b)
 // Typed writes through the site's API client (browser).
 
 import { api, type ApiResult } from '@/lib/api/client';

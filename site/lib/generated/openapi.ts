@@ -1,5 +1,5 @@
 // generated — do not edit — run `npm run codegen`
-// source: codegen/schemas/jsonapi.openapi.json (sha256 34df3cf443b8f02b)
+// source: codegen/schemas/jsonapi.openapi.json (sha256 fa21ff46ad17d14b)
 // Types of the OpenAPI document, by openapi-typescript.
 
 export interface paths {
@@ -842,14 +842,16 @@ export interface components {
             value: string;
             format?: string | null;
             readonly processed?: string;
-            summary?: string;
+            /** @description Null when the text was written without a summary, as Drupal. */
+            summary?: string | null;
         };
         /** @description A `link` field value: `uri` is `internal:/…`, `entity:node/1` or an absolute URL. */
         LinkItem: {
             /** Format: uri-reference */
             uri: string;
             title?: string | null;
-            options?: Record<string, never>;
+            /** @description Link options: a map, or `[]` when there are none (Drupal serializes an empty PHP array). */
+            options?: Record<string, never> | unknown[];
         };
         /** @description The URL alias of an entity. */
         PathAlias: {
@@ -4051,7 +4053,8 @@ export interface components {
         DecoupledRouterTranslation: {
             /** Format: uri-reference */
             resolved: string;
-            isExternal: boolean;
+            /** @description Only on an external URL; Drupal leaves it out for an entity. */
+            isExternal?: boolean;
             isHomePath: boolean;
             entity?: {
                 /** Format: uri-reference */
@@ -4062,6 +4065,8 @@ export interface components {
                 /** Format: uuid */
                 uuid: string;
                 langcode: string;
+                /** @description The path the entity is reached at: its alias, else its system path. */
+                path?: string;
             };
             label?: string;
             jsonapi?: {

@@ -1,5 +1,5 @@
 // generated — do not edit — run `npm run codegen`
-// source: codegen/schemas/jsonapi.openapi.json (sha256 34df3cf443b8f02b)
+// source: codegen/schemas/jsonapi.openapi.json (sha256 fa21ff46ad17d14b)
 // Typed JSON:API queries: a path that the resource type does not have is a compile error.
 
 import type { CollectionQuery, ResourceQuery } from '@/lib/drupal/query';
