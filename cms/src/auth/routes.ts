@@ -43,6 +43,11 @@ const jsonType = (): Record<string, string> => ({ 'Content-Type': 'application/j
 /** Symfony's `Response::prepare` adds the charset to `text/*` types. */
 const textType = (): Record<string, string> => ({ 'Content-Type': 'text/plain; charset=UTF-8' });
 
+/** The page of `/user/login` without `_format=json` (Drupal's login form route answers 200 HTML). */
+const LOGIN_PAGE =
+  '<!DOCTYPE html>\n<html lang="fr">\n<head><meta charset="utf-8"><title>Connexion</title></head>\n' +
+  '<body><h1>Connexion</h1><p>Ce serveur n’a pas de formulaire de connexion : connectez-vous depuis le site.</p></body>\n</html>\n';
+
 /** `{"message": …}`, the shape of every error of core's JSON routes (`ExceptionJsonSubscriber`). */
 export function jsonMessage(c: Context, status: ContentfulStatusCode, message: string): Response {
   return c.body(JSON.stringify({ message }), status, jsonType());
@@ -117,8 +122,15 @@ export function authRoutes(db: Db): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => jsonMessage(c, 413, MESSAGES.tooLarge) });
 
+  // user.login (the HTML form's route) where no `_format` or `_format=html` is given: Drupal answers
+  // its login page, 200 text/html, whatever the body, and signs no one in. The cms has no HTML
+  // forms: the same status and media type, a page that says where to sign in, no session.
+  const loginPage = (c: Context): Response =>
+    c.body(LOGIN_PAGE, 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'must-revalidate, no-cache, private' });
+
   // user.login.http: _format json, _user_is_logged_in FALSE.
   app.post('/user/login', limit, async (c) => {
+    if ((c.req.query('_format') ?? 'html') === 'html') return loginPage(c);
     const mismatch = formatMismatch(c, 'html');
     if (mismatch) return mismatch;
     if (isAuthenticated(c.get('account'))) return jsonMessage(c, 403, MESSAGES.anonymousOnly);
