@@ -318,6 +318,30 @@ function nodeType(def: ResourceTypeDef): Mapping {
   };
 }
 
+/**
+ * `promote` unticked by default on a bundle, as the standard profile does for pages: the site never
+ * promotes, and the embedded cms defaults `promote` to false (core's base field defaults to true).
+ */
+function promoteOverride(def: ResourceTypeDef): Mapping {
+  return {
+    langcode: 'en',
+    status: true,
+    dependencies: { config: [`node.type.${def.bundle}`] },
+    id: `node.${def.bundle}.promote`,
+    field_name: 'promote',
+    entity_type: 'node',
+    bundle: def.bundle,
+    label: 'Promoted to front page',
+    description: '',
+    required: false,
+    translatable: false,
+    default_value: [{ value: 0 }],
+    default_value_callback: '',
+    settings: { on_label: 'On', off_label: 'Off' },
+    field_type: 'boolean',
+  };
+}
+
 function vocabulary(vid: string, name: string): Mapping {
   return { langcode: 'en', status: true, dependencies: {}, name, vid, description: null, weight: 0, new_revision: false };
 }
@@ -367,6 +391,10 @@ const byName = ([a]: [string, Mapping], [b]: [string, Mapping]): number => (a < 
 export function modelConfig(): Map<string, Mapping> {
   const config = new Map<string, Mapping>();
   for (const def of nodeTypes()) config.set(`node.type.${def.bundle}`, nodeType(def));
+  // The recipe's own bundles (article and page keep the standard profile's promote default).
+  for (const def of nodeTypes().filter((type) => !CORE_PROVIDED.has(`node.type.${type.bundle}`))) {
+    config.set(`core.base_field_override.node.${def.bundle}.promote`, promoteOverride(def));
+  }
   for (const [vid, name] of Object.entries(VOCABULARIES)) config.set(`taxonomy.vocabulary.${vid}`, vocabulary(vid, name));
   const storages = new Map<string, { storage: Mapping; owner: string }>();
   for (const def of RESOURCE_TYPES.filter((type) => type.entityType === 'node' || type.entityType === 'user' || type.entityType === 'taxonomy_term')) {
