@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { FRENCH_MESSAGES, JSONAPI_404 } from './deliberate.js';
+import { ANONYMOUS_401, BODY_TYPE_MISMATCH, FRENCH_MESSAGES, JSONAPI_404, UNKNOWN_ATTRIBUTE } from './deliberate.js';
 import { BACKENDS, Client, as, backend, both, expectSame, getBoth, query, withIds, type Pair, type Seen } from './support.js';
 
 /** Bad requests: the same status, media type and error document (title, `detail`, pointer). */
@@ -53,7 +53,7 @@ describe('reads', () => {
   });
 
   it('an unknown relationship endpoint', async () => {
-    expectSame(await getBoth((target) => `${article(target)}/relationships/field_nope`));
+    expectSame(await getBoth((target) => `${article(target)}/relationships/field_nope`), { deliberate: JSONAPI_404 });
   });
 });
 
@@ -75,13 +75,13 @@ describe('writes as the administrator', () => {
   it('a type that does not match the URL', async () => {
     const pair = await both(async (target) => (await as(target, 'admin')).write('POST', '/jsonapi/node/page', { data: { type: 'node--article', attributes: { title: 'x' } } }));
     await deleteCreated(pair);
-    expectSame(pair);
+    expectSame(pair, { deliberate: BODY_TYPE_MISMATCH });
   });
 
   it('an unknown attribute', async () => {
     const pair = await both(async (target) => (await as(target, 'admin')).write('POST', '/jsonapi/node/page', { data: { type: 'node--page', attributes: { title: 'x', field_nope: 1 } } }));
     await deleteCreated(pair);
-    expectSame(pair);
+    expectSame(pair, { deliberate: UNKNOWN_ATTRIBUTE });
   });
 
   it('a missing title', async () => {
@@ -125,6 +125,6 @@ describe('writes as the administrator', () => {
 describe('status and media type of every error', () => {
   const statusAndType = (seen: Seen) => ({ status: seen.status, type: seen.type });
   it('anonymous PATCH', async () => {
-    expectSame(await both((target) => new Client(target.base).request('PATCH', article(target), { body: patch(target.ids['node:BP boulanger']!) })), { project: statusAndType });
+    expectSame(await both((target) => new Client(target.base).request('PATCH', article(target), { body: patch(target.ids['node:BP boulanger']!) })), { project: statusAndType, deliberate: ANONYMOUS_401 });
   });
 });

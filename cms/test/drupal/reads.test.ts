@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_MAIL, ANONYMOUS_401, ANONYMOUS_AUTHOR_FILTER } from './deliberate.js';
 import { Client, as, both, expectSame, getBoth, query, withIds } from './support.js';
 
 /**
@@ -84,13 +85,15 @@ const adminGet = (url: string) => both(async (target) => (await as(target, 'admi
 
 describe('collections of node--article, as the administrator', () => {
   it.each(collections)('%s', async (_, params) => {
-    expectSame(await adminGet(`/jsonapi/node/article${query(params)}`));
+    expectSame(await adminGet(`/jsonapi/node/article${query(params)}`), (params as Record<string, string>)['include']?.includes('uid') ? { deliberate: ADMIN_MAIL } : {});
   });
 });
 
 describe('collections, anonymous', () => {
   it.each(collections.filter(([name]) => /filter on|group|include/.test(name)))('%s', async (_, params) => {
-    expectSame(await getBoth(`/jsonapi/node/article${query({ ...params, 'filter[status]': '1' })}`));
+    // On the author's name, the cms refuses (403) what Drupal answers with nothing (see deliberate.ts).
+    const deliberate = (params as Record<string, string>)['filter[uid.name]'] ? { deliberate: ANONYMOUS_AUTHOR_FILTER } : {};
+    expectSame(await getBoth(`/jsonapi/node/article${query({ ...params, 'filter[status]': '1' })}`), deliberate);
   });
 });
 
@@ -152,7 +155,7 @@ describe('one resource', () => {
   });
 
   it('a draft, anonymous: 403', async () => {
-    expectSame(await getBoth(withIds('/jsonapi/node/article/{node:Brouillon : portes ouvertes}')));
+    expectSame(await getBoth(withIds('/jsonapi/node/article/{node:Brouillon : portes ouvertes}')), { deliberate: ANONYMOUS_401 });
   });
 
   it('a draft, as the administrator', async () => {

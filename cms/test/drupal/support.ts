@@ -261,6 +261,10 @@ function setAside(body: unknown): unknown {
       for (const step of steps.slice(0, -1)) parent = parent && typeof parent === 'object' ? (parent as Record<string, unknown>)[step] : undefined;
       if (parent && typeof parent === 'object') delete (parent as Record<string, unknown>)[steps.at(-1)!];
     }
+    // Drupal leaves out an empty `relationships` (omitIfEmpty): one emptied here by setting its
+    // members aside is left out as well.
+    const relationships = out['relationships'];
+    if (relationships && typeof relationships === 'object' && Object.keys(relationships).length === 0) delete out['relationships'];
   }
   return out;
 }
