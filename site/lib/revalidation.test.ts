@@ -7,24 +7,23 @@ describe('readRevalidation', () => {
   it('reads the cms’s tags and path', () => {
     expect(read('secret=s&path=/article/portes-ouvertes&tags=node:0f8d2c4e-1a2b-4c3d-9e8f-123456789abc,node_list:article')).toEqual({
       tags: ['node:0f8d2c4e-1a2b-4c3d-9e8f-123456789abc', 'node_list:article'],
-      paths: [{ path: '/article/portes-ouvertes' }],
+      paths: ['/article/portes-ouvertes'],
     });
   });
 
   it('reads the path Drupal’s next module sends as `slug`', () => {
-    expect(read('slug=/accessibilite&secret=s')).toEqual({ tags: [], paths: [{ path: '/accessibilite' }] });
-    expect(read('slug=/a&path=/a')).toEqual({ tags: [], paths: [{ path: '/a' }] });
+    expect(read('slug=/accessibilite&secret=s')).toEqual({ tags: [], paths: ['/accessibilite'] });
+    expect(read('slug=/a&path=/a')).toEqual({ tags: [], paths: ['/a'] });
   });
 
-  it('a list’s path takes its cached routes along, every page and filter', () => {
-    expect(read('slug=/offres-emploi')).toEqual({
-      tags: [],
-      paths: [{ path: '/offres-emploi' }, { path: '/offres-emploi/liste', type: 'layout' }],
-    });
-    expect(read('slug=/articles')?.paths).toContainEqual({ path: '/articles/page', type: 'layout' });
-    expect(read('slug=/evenements')?.paths).toContainEqual({ path: '/evenements/page', type: 'layout' });
-    expect(read('slug=/formations')?.paths).toContainEqual({ path: '/formations/liste', type: 'layout' });
-    expect(read('slug=/article/offres-emploi')?.paths).toEqual([{ path: '/article/offres-emploi' }]);
+  it('a list’s path gives its list’s tag, which reaches its cached pages and filters', () => {
+    expect(read('slug=/offres-emploi')).toEqual({ tags: ['node_list:offre_emploi'], paths: ['/offres-emploi'] });
+    expect(read('slug=/articles/')?.tags).toEqual(['node_list:article']);
+    expect(read('slug=/evenements')?.tags).toEqual(['node_list:evenement']);
+    expect(read('slug=/formations')?.tags).toEqual(['node_list:formation']);
+    expect(read('path=/offres-emploi&tags=node_list:offre_emploi')?.tags).toEqual(['node_list:offre_emploi']);
+    expect(read('slug=/article/offres-emploi')).toEqual({ tags: [], paths: ['/article/offres-emploi'] });
+    expect(read('slug=/')).toEqual({ tags: [], paths: ['/'] });
   });
 
   it('ignores what is not a path of the site or not a tag', () => {

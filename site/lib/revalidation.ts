@@ -1,14 +1,21 @@
-import { LIST_ROUTES } from '@/lib/server/list-routes.mjs';
-
 /** A cache tag as the backends name them: `node:{uuid}`, `node_list:article`, `router`. */
 const TAG = /^[a-z_]+(?::[\w-]+)?$/;
 
-/** What `revalidatePath` is called with: a page's path, or a prefix whose every page goes (`layout`). */
-export type PathToRevalidate = { path: string; type?: 'layout' };
+/**
+ * The lists whose pages are served from cached routes under another path (`/offres-emploi?page=2`
+ * is `/offres-emploi/liste/tous/tous/2`, lib/server/list-routes.mjs), so that revalidating their
+ * public path alone would miss them: the cache tag their reads carry (lib/drupal/*.ts) instead.
+ */
+const LIST_TAGS: Record<string, string> = {
+  '/articles': 'node_list:article',
+  '/evenements': 'node_list:evenement',
+  '/offres-emploi': 'node_list:offre_emploi',
+  '/formations': 'node_list:formation',
+};
 
 export interface Revalidation {
   tags: string[];
-  paths: PathToRevalidate[];
+  paths: string[];
 }
 
 const isSitePath = (value: string | null): value is string => value !== null && value.startsWith('/') && !value.startsWith('//');
@@ -19,23 +26,22 @@ const isSitePath = (value: string | null): value is string => value !== null && 
  *   embedded cms sends;
  * - `path` or `slug`: a path of the site. Drupal's `next` module (1.x, its "Path" revalidator) sends
  *   `?slug=/article/x&secret=…` once per path (the entity's, then the bundle's "additional paths",
- *   such as `/offres-emploi`); next-drupal's own route reads `slug`, the cms sends `path`.
- * The public path of a list (`/articles`, `/offres-emploi`…) is served from its cached routes
- * (`/articles/page/2`, `/offres-emploi/liste/cdi/tous/1`, lib/server/list-routes.mjs): those go with
- * it, every page and filter. `null` when nothing valid is asked.
+ *   such as `/offres-emploi`), as next-drupal's own route reads it; the cms sends `path`.
+ * The public path of a list (`/articles`, `/offres-emploi`…) also gives its list's tag, which
+ * reaches every page and filter of it. `null` when nothing valid is asked.
  */
 export function readRevalidation(params: URLSearchParams): Revalidation | null {
-  const tags = (params.get('tags') ?? '')
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter((tag) => TAG.test(tag));
-  const asked = [params.get('path'), params.get('slug')].filter(isSitePath);
-  const paths: PathToRevalidate[] = [];
-  for (const path of new Set(asked)) {
-    paths.push({ path });
-    const list = LIST_ROUTES.find((route) => route.path === path.replace(/\/+$/, ''));
-    if (list) paths.push({ path: list.cached, type: 'layout' });
+  const tags = new Set(
+    (params.get('tags') ?? '')
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter((tag) => TAG.test(tag)),
+  );
+  const paths = [...new Set([params.get('path'), params.get('slug')].filter(isSitePath))];
+  for (const path of paths) {
+    const listTag = LIST_TAGS[path.replace(/(.)\/+$/, '$1')];
+    if (listTag) tags.add(listTag);
   }
-  if (tags.length === 0 && paths.length === 0) return null;
-  return { tags, paths };
+  if (tags.size === 0 && paths.length === 0) return null;
+  return { tags: [...tags], paths };
 }

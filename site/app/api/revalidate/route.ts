@@ -21,9 +21,8 @@ function handle(request: NextRequest) {
   }
   // The router's answers (alias → entity) may have changed with the content too.
   for (const tag of [...asked.tags, 'router']) revalidateTag(tag);
-  for (const { path, type } of asked.paths) revalidatePath(path, type);
-  const paths = asked.paths.map(({ path }) => path);
-  return NextResponse.json({ revalidated: true, tags: asked.tags, path: paths[0] ?? null, paths, now: Date.now() });
+  for (const path of asked.paths) revalidatePath(path);
+  return NextResponse.json({ revalidated: true, tags: asked.tags, path: asked.paths[0] ?? null, paths: asked.paths, now: Date.now() });
 }
 
 export const GET = handle;
