@@ -14,11 +14,29 @@ export async function readCurrentUser(cookie: string): Promise<CurrentUserRow | 
       cache: 'no-store',
     });
     if (!response.ok) return null;
-    const rows: unknown = await response.json();
-    const row = Array.isArray(rows) ? (rows[0] as CurrentUserRow | undefined) : undefined;
-    return row && row.mail ? row : null;
+    return currentUserRow(await response.json());
   } catch (error) {
     console.error('Reading the current user failed:', error);
     return undefined;
   }
+}
+
+const ROW_FIELDS = ['uid', 'uuid', 'name', 'mail', 'field_prenom', 'field_nom', 'field_telephone', 'field_organisation', 'roles'] as const;
+
+/**
+ * The row of `/api/users`' answer, every member a string. Drupal's Views REST export gives an
+ * empty field as `false` (and an anonymous visitor `{"content":"[]",…}`, a quirk of Views, where the
+ * cms gives `[]`): the profile form would call `.trim()` on `false`. `null` without a row or e-mail.
+ */
+export function currentUserRow(answer: unknown): CurrentUserRow | null {
+  const raw: unknown = Array.isArray(answer) ? answer[0] : undefined;
+  if (!raw || typeof raw !== 'object') return null;
+  const source = raw as Record<string, unknown>;
+  const row = Object.fromEntries(
+    ROW_FIELDS.map((field) => {
+      const value = source[field];
+      return [field, typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''];
+    }),
+  ) as CurrentUserRow;
+  return row.mail ? row : null;
 }
