@@ -318,7 +318,8 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
       return jsonapiResponse({
         jsonapi: jsonapiObject,
         data: linkage,
-        links: { related: { href: `${self}/${name}` }, self: { href: selfUrl(url) } },
+        // Drupal's related link carries the entity's revision, as in the resource object.
+        links: { related: { href: `${self}/${name}${isVersionable(def) ? `?resourceVersion=id%3A${row.vid}` : ''}` }, self: { href: selfUrl(url) } },
       });
     }
     const identifiers = linkage === null ? [] : Array.isArray(linkage) ? linkage : [linkage];
@@ -348,7 +349,9 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
     const query = parseRequestQuery(new URL(c.req.url).searchParams, def);
     const { data } = await document(c, def, [row], query);
     const resource = data[0]!;
-    return jsonapiResponse({ jsonapi: jsonapiObject, data: resource, links: { self: { href: resource.links['self']!.href } } }, 201, {
+    // Drupal's 201 document links to the collection it was posted to (Location is the resource).
+    const collection = `${requestOrigin(c)}/jsonapi/${def.entityType}/${def.bundle}`;
+    return jsonapiResponse({ jsonapi: jsonapiObject, data: resource, links: { self: { href: collection } } }, 201, {
       Location: resource.links['self']!.href,
     });
   }

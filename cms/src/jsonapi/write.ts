@@ -147,7 +147,8 @@ function checkItem(field: FieldDef, value: unknown): Checked {
       if (field.kind === 'text_with_summary') {
         const summary = raw['summary'];
         if (summary !== undefined && summary !== null && typeof summary !== 'string') return { ok: false, message: FR.text };
-        text['summary'] = typeof summary === 'string' ? sanitizeText(summary) : '';
+        // Drupal keeps no summary (read back as null) when none is given, "" when "" is given.
+        if (typeof summary === 'string') text['summary'] = sanitizeText(summary);
       }
       return { ok: true, value: text };
     }
