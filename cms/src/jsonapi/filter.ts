@@ -41,7 +41,7 @@ interface Group {
 const ROOT = '@root';
 
 function bad(detail: string): JsonApiHttpError {
-  return new JsonApiHttpError(400, detail, { source: { parameter: 'filter' } });
+  return new JsonApiHttpError(400, detail);
 }
 
 function str(value: QueryValue | undefined): string | undefined {

@@ -52,14 +52,11 @@ function notAuthorized(field: FieldDef, trail: readonly string[]): JsonApiHttpEr
   return new JsonApiHttpError(
     403,
     `The current user is not authorized to filter by the \`${internalName(field.name)}\` field, given in the path \`${trail.join('.')}\`.`,
-    { source: { parameter: 'filter' } },
   );
 }
 
 function invalidPath(path: string, name: string): JsonApiHttpError {
-  return new JsonApiHttpError(400, `Invalid nested filtering. The field \`${name}\`, given in the path \`${path}\`, does not exist.`, {
-    source: { parameter: 'filter' },
-  });
+  return new JsonApiHttpError(400, `Invalid nested filtering. The field \`${name}\`, given in the path \`${path}\`, does not exist.`);
 }
 
 function valueTypeOf(field: FieldDef): ValueType {
@@ -136,9 +133,7 @@ const DEFAULT_SUB: Partial<Record<FieldDef['kind'], string>> = {
 function attributeOperand(def: ResourceTypeDef, field: FieldDef, sub: string | undefined, alias: string, path: string): Operand {
   const storage = fieldStorage(def, field);
   if (storage.at === 'computed') {
-    throw new JsonApiHttpError(400, `Filtering and sorting on the computed field \`${field.name}\` is not supported.`, {
-      source: { parameter: 'filter' },
-    });
+    throw new JsonApiHttpError(400, `Filtering and sorting on the computed field \`${field.name}\` is not supported.`);
   }
   if (field.kind === 'path') {
     if (sub !== undefined && sub !== 'alias') throw invalidPath(path, `${field.name}.${sub}`);
@@ -250,7 +245,7 @@ export function resolveOperand(
   depth = 0,
   trail: readonly string[] = [],
 ): Operand {
-  if (depth > 4) throw new JsonApiHttpError(400, `The path \`${path}\` is too deep.`, { source: { parameter: 'filter' } });
+  if (depth > 4) throw new JsonApiHttpError(400, `The path \`${path}\` is too deep.`);
   const [name, ...rest] = segments;
   if (!name) throw invalidPath(path, path);
   const field = fieldOf(def, name);

@@ -49,8 +49,9 @@ export function validateQueryKeys(params: URLSearchParams): void {
   }
 }
 
-function bad(parameter: string, detail: string): JsonApiHttpError {
-  return new JsonApiHttpError(400, detail, { source: { parameter } });
+/** A query error: Drupal's `HttpExceptionNormalizer` gives it no `source` (the parameter is not named). */
+function bad(_parameter: string, detail: string): JsonApiHttpError {
+  return new JsonApiHttpError(400, detail);
 }
 
 function parseFieldsets(raw: QueryValue | undefined): Map<string, Set<string>> {
@@ -146,11 +147,11 @@ function parseSort(raw: QueryValue | undefined, def: ResourceTypeDef, account: A
     try {
       operand = resolvePath(def, path, 'e', account);
     } catch (error) {
-      if (error instanceof JsonApiHttpError && error.status === 400) throw bad('sort', error.detail.replace('filtering', 'sorting'));
+      if (error instanceof JsonApiHttpError && error.status === 400) throw bad('sort', error.detail); // Drupal's FieldResolver says "filtering" for a sort too
       // Drupal resolves sort paths with the filters' resolver, so a field the account may not
       // view gets the same 403 ("…not authorized to filter by…").
       if (error instanceof JsonApiHttpError && error.status === 403) {
-        throw new JsonApiHttpError(403, error.detail, { source: { parameter: 'sort' } });
+        throw new JsonApiHttpError(403, error.detail);
       }
       throw error;
     }

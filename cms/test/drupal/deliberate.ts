@@ -72,3 +72,15 @@ export const ARTICLE_PROMOTE: Deliberate = {
   paths: /^\/promote$/,
   because: 'docs/cms.md: promote defaults to false in the cms; articles (core’s standard profile) are promoted on Drupal',
 };
+
+/** An include error lists the relationships the type has: Drupal's include `menu_link`, which the cms does not serve. */
+export const INCLUDE_MENU_LINK: Deliberate = {
+  paths: /^\/body\/errors\/0\/detail$/,
+  because: 'docs/cms.md: menu_link (menu_ui) is not served, so the possible values of an include error do not list it',
+};
+
+/** "A filter on `created` or `changed` takes … also an RFC 3339 date, which Drupal … matches nothing." */
+export const RFC3339_DATE_FILTER: Deliberate = {
+  paths: /^\/body\/(data|meta|links)\b/,
+  because: 'docs/cms.md: a filter on created/changed also takes an RFC 3339 date, which Drupal compares with the stored integer and matches nothing',
+};
