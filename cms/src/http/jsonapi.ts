@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../auth/account.js';
+import { isAdministrator, type AppEnv } from '../auth/account.js';
 import { RESOURCE_TYPES, relationshipsOf, resourceTypeAt, type FieldDef, type ResourceTypeDef } from '../content/model.js';
 import { createEntity, deleteEntity, loadByUuid, loadRevision, updateEntity, type StoredReference } from '../content/store.js';
 import { checkUpload, parseContentDisposition } from '../content/upload.js';
@@ -302,6 +302,29 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
     });
   });
 
+  /** A relationship's linkage document (`EntityResource::getRelationship`), with the given status. */
+  async function linkageResponse(
+    c: Context<AppEnv>,
+    def: ResourceTypeDef,
+    field: FieldDef,
+    row: EntityRow,
+    query: RequestQuery,
+    url: URL,
+    status = 200,
+  ): Promise<Response> {
+    const ctx = await buildContext(db, [{ def, row }], baseContext(c, query));
+    const self = `${resourceUrl(ctx.origin, def, row.uuid)}`;
+    return jsonapiResponse(
+      {
+        jsonapi: jsonapiObject,
+        data: relationshipData(def, field, row, ctx),
+        // Drupal's related link carries the entity's revision, as in the resource object.
+        links: { related: { href: `${self}/${field.name}${isVersionable(def) ? `?resourceVersion=id%3A${row.vid}` : ''}` }, self: { href: selfUrl(url) } },
+      },
+      status,
+    );
+  }
+
   /** GET a relationship's linkage, or its related resources. */
   async function relationshipDocument(c: Context<AppEnv>, related: boolean): Promise<Response> {
     const def = typeFrom(c);
@@ -311,17 +334,9 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
     const name = c.req.param('field') ?? '';
     const field = relationshipsOf(def).find((candidate) => candidate.name === name);
     if (!field) throw new JsonApiHttpError(404, `The relationship field \`${name}\` does not exist on the ${def.name} resource type.`);
+    if (!related) return linkageResponse(c, def, field, row, query, url);
     const ctx = await buildContext(db, [{ def, row }], baseContext(c, query));
     const linkage = relationshipData(def, field, row, ctx);
-    const self = `${resourceUrl(ctx.origin, def, row.uuid)}`;
-    if (!related) {
-      return jsonapiResponse({
-        jsonapi: jsonapiObject,
-        data: linkage,
-        // Drupal's related link carries the entity's revision, as in the resource object.
-        links: { related: { href: `${self}/${name}${isVersionable(def) ? `?resourceVersion=id%3A${row.vid}` : ''}` }, self: { href: selfUrl(url) } },
-      });
-    }
     const identifiers = linkage === null ? [] : Array.isArray(linkage) ? linkage : [linkage];
     const resources: ResourceObject[] = [];
     for (const identifier of identifiers) {
@@ -544,8 +559,11 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
     if (!field) throw new JsonApiHttpError(404, `The relationship field \`${name}\` does not exist on the ${def.name} resource type.`);
     requireJsonApiContentType(c);
     const current = await loadForWrite(c, def, `${name}.relationship.${method.toLowerCase()}`, `/relationships/${name}`);
+    // Drupal lets administrators through the field access of `uid` and `parent`; the cms only
+    // where the 409 below follows for a to-one (POST or DELETE), so that nothing is written there.
+    const adminToOne = isAdministrator(account) && method !== 'PATCH' && !field.multiple && !field.readOnly;
     const fieldRefused =
-      field.readOnly || field.name === 'uid' || field.name === 'parent'
+      (field.readOnly || field.name === 'uid' || field.name === 'parent') && !adminToOne
         ? new JsonApiHttpError(403, `The current user is not allowed to ${method} the selected field (${name}).`)
         : undefined;
     await checkWriteAccess(
@@ -588,6 +606,14 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
     }
     const row = await db.transaction(async (tx) => updateEntity(tx, current, { fields: { [name]: next }, revisionUid: account.uid }));
     deps.onChange?.({ op: 'update', def, row });
+    // `relationshipResponseRequiresBody`: a POST or PATCH whose resulting linkage holds more than
+    // was sent answers 200 with the linkage document; otherwise (and always on DELETE) 204.
+    const final = next === null || next === undefined ? [] : Array.isArray(next) ? (next as StoredReference[]) : [next as StoredReference];
+    const received = identifiers.map((sent) => `${sent.type}/${sent.id.toLowerCase()}`);
+    if (method !== 'DELETE' && final.some((ref) => !received.includes(`${ref.type}/${ref.id}`))) {
+      const url = new URL(c.req.url);
+      return linkageResponse(c, def, field, row, parseRequestQuery(url.searchParams, def), url);
+    }
     return new Response(null, { status: 204 });
   }
 

@@ -41,7 +41,7 @@ describe('the administrator', () => {
     );
   });
 
-  it('adds a tag through the relationship endpoint (POST): 204, then the linkage', async () => {
+  it('adds a tag through the relationship endpoint (POST): 200 and the linkage, then the linkage', async () => {
     const relationship = (target: Backend) => `/jsonapi/node/article/${created[target.name]}/relationships/field_tags`;
     expectSame(
       await both(async (target) =>
