@@ -29,7 +29,7 @@ const { CHROMIUM_ARGS, resolveChromium } = await import('./lib/chromium.mjs');
 
 const started = Date.now();
 const { values: options, positionals: extra } = parseArgs({ options: { 'lab-dir': { type: 'string' } }, allowPositionals: true });
-const out = path.join(root, process.env['E2E_OUT'] ?? '.e2e');
+const out = path.resolve(root, process.env['E2E_OUT'] ?? '.e2e');
 mkdirSync(out, { recursive: true });
 const report = path.join(out, 'report-drupal.json');
 rmSync(report, { force: true });
