@@ -70,3 +70,20 @@ export async function checkAccountChanges(
   if (violations.length > 0) throw new UnprocessableEntityError(violations);
   return newPassword;
 }
+
+/**
+ * The password of an account an administrator creates through JSON:API (`pass: {value}`), as
+ * Drupal sets it: only administrators create accounts (and only they may give a password here;
+ * for anyone else it is ignored), at least 8 characters as `user:create` asks (422 on `pass`).
+ * Returns the password to hash and store, if any.
+ */
+export function initialPassword(attributes: Record<string, unknown>, account: Account): string | undefined {
+  if (!isAdministrator(account)) return undefined;
+  const pass = attributes['pass'];
+  const given = typeof pass === 'object' && pass !== null ? (pass as Record<string, unknown>) : {};
+  const password = typeof given['value'] === 'string' && given['value'] !== '' ? given['value'] : undefined;
+  if (password !== undefined && (password.length < 8 || password.length > 512)) {
+    throw new UnprocessableEntityError([{ field: 'pass', message: ACCOUNT_MESSAGES.passwordLength }]);
+  }
+  return password;
+}

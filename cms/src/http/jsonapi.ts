@@ -8,7 +8,7 @@ import { createEntity, deleteEntity, loadByUuid, loadRevision, updateEntity, typ
 import { checkUpload, parseContentDisposition } from '../content/upload.js';
 import type { Db } from '../db/database.js';
 import { entity, userAccount, type EntityRow } from '../db/schema.js';
-import { checkAccountChanges } from '../auth/account-changes.js';
+import { checkAccountChanges, initialPassword } from '../auth/account-changes.js';
 import { csrfRequestHeaderCheck } from '../auth/middleware.js';
 import { clientIp } from '../auth/proxy.js';
 import { endSessionsAfterPasswordChange } from '../auth/session.js';
@@ -388,9 +388,12 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
     const changes = await toEntityChanges(data, { db, def, account, method: 'POST' });
     const uid = (await ownerUid(changes.uidRef)) ?? (def.entityType === 'taxonomy_term' ? null : account.uid);
     const label = changes.label ?? '';
+    // An administrator may give a new account its password (`pass: {value}`), as on Drupal.
+    const password = def.entityType === 'user' ? initialPassword(data.attributes, account) : undefined;
+    const pass = password === undefined ? undefined : await hashPassword(password);
     const row = await db.transaction(async (tx) => {
       const pathAlias = changes.pathAlias ?? (def.entityType === 'node' ? await generateAlias(tx, def, label) : null);
-      return createEntity(tx, {
+      const inserted = await createEntity(tx, {
         type: def.name,
         label,
         ...(data.id ? { uuid: data.id.toLowerCase() } : {}),
@@ -402,6 +405,10 @@ export function jsonapiRoutes(deps: JsonApiDeps): Hono<AppEnv> {
         fields: changes.fields,
         revisionUid: account.uid,
       });
+      if (pass !== undefined) {
+        await tx.insert(userAccount).values({ uid: inserted.id, pass, roles: ['authenticated'] }).onConflictDoUpdate({ target: userAccount.uid, set: { pass } });
+      }
+      return inserted;
     });
     return created(c, def, row);
   });
