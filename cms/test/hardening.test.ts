@@ -174,7 +174,7 @@ describe.each(databases)('hardening on %s (issue 18)', (database) => {
         const answer = await company.write('POST', OFFERS, offer(title, { path: { alias } }));
         expect(answer.status, alias).toBe(403);
         expect(answer.type).toBe('application/vnd.api+json');
-        expect(answer.body.errors[0].detail).toBe('The current user is not allowed to POST the selected field (path).');
+        expect(answer.body.errors[0].detail).toBe("The current user is not allowed to POST the selected field (path). The following permissions are required: 'create url aliases' OR 'administer url aliases'.");
         expect(answer.body.errors[0].source.pointer).toBe('/data/attributes/path');
         expect(await offersTitled(title)).toBe(0);
       }
@@ -199,7 +199,7 @@ describe.each(databases)('hardening on %s (issue 18)', (database) => {
       for (const alias of ['//evil.example/phish', '/article/squat', '/offres-emploi/autre-chose']) {
         const answer = await company.write('PATCH', `${OFFERS}/${id}`, { data: { type: 'node--offre_emploi', id, attributes: { path: { alias } } } });
         expect(answer.status, alias).toBe(403);
-        expect(answer.body.errors[0].detail).toBe('The current user is not allowed to PATCH the selected field (path).');
+        expect(answer.body.errors[0].detail).toBe("The current user is not allowed to PATCH the selected field (path). The following permissions are required: 'create url aliases' OR 'administer url aliases'.");
         expect(answer.body.errors[0].source.pointer).toBe('/data/attributes/path');
       }
       // Sending back exactly what GET gave (alias, pid, langcode) is not a change: Drupal lets it through.

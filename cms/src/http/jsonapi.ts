@@ -96,12 +96,16 @@ function forbidden(method: string, detail?: string): JsonApiHttpError {
  */
 function routeForbidden(def: ResourceTypeDef, operation: 'create' | 'update' | 'delete', prefix = ''): JsonApiHttpError {
   const permission = operation === 'delete' ? 'delete any' : 'edit any';
+  // TermAccessControlHandler's reasons name the vocabulary's permissions (read in Drupal 10.3.7).
+  const termPermission = operation === 'create' ? 'create terms in' : operation === 'update' ? 'edit terms in' : 'delete terms in';
   const reason =
     def.entityType === 'node'
       ? operation === 'create'
         ? '' // NodeAccessControlHandler::createAccess gives no reason.
         : `The '${permission} ${def.bundle} content' permission is required.`
-      : `The current user is not allowed to ${operation === 'create' ? 'POST' : operation === 'update' ? 'PATCH' : 'DELETE'} the selected resource.`;
+      : def.entityType === 'taxonomy_term'
+        ? `The following permissions are required: '${termPermission} ${def.bundle}' OR 'administer taxonomy'.`
+        : `The current user is not allowed to ${operation === 'create' ? 'POST' : operation === 'update' ? 'PATCH' : 'DELETE'} the selected resource.`;
   return new JsonApiHttpError(403, prefix ? `${prefix} ${reason}` : reason);
 }
 

@@ -334,7 +334,9 @@ export async function toEntityChanges(data: WriteData, ctx: WriteContext): Promi
   const editorOnly = isEditor(account) ? [] : editorOnlyFields(def);
 
   const forbidden = (name: string): never => {
-    throw new JsonApiHttpError(403, `The current user is not allowed to ${method} the selected field (${name}).`, {
+    // path's field access (PathFieldItemList) gives the permissions it wanted as its reason.
+    const reason = name === 'path' ? " The following permissions are required: 'create url aliases' OR 'administer url aliases'." : '';
+    throw new JsonApiHttpError(403, `The current user is not allowed to ${method} the selected field (${name}).${reason}`, {
       source: { pointer: `/data/attributes/${name}` },
     });
   };
