@@ -1,5 +1,6 @@
 // `npm test`: lint, typecheck, the unit and component tests of every workspace, the Storybook
-// story tests, the end-to-end suite against a fresh stack, then the JavaScript budget and the
+// story tests, the end-to-end suite against a fresh stack, the suites on the lab Drupal
+// (differential contract suite, the site's journeys), then the JavaScript budget and the
 // Lighthouse gate on the site's production build. Ends with one line `N passed, N failed` for all suites.
 // `npm run check` (--no-e2e) stops before the end-to-end suite.
 import { spawnSync } from 'node:child_process';
@@ -88,6 +89,20 @@ if (withE2e) {
         )
       );
     },
+  });
+
+  // The real Drupal (issue 17): the lab kit of ../shared/drupal-lab on Debian's PHP. First the
+  // differential contract suite (the same requests to the lab and to a fresh cms, answers
+  // compared), then the site's journeys built and run against the lab with the demo content.
+  const drupalReport = path.join(reports, 'drupal-tests.json');
+  rmSync(drupalReport, { force: true });
+  step('differential contract suite: the lab Drupal and the cms answer alike (scripts/drupal-tests.mjs, cms/test/drupal)', [path.join(root, 'scripts', 'drupal-tests.mjs'), '--report', drupalReport], {
+    count: () => readJson(drupalReport),
+  });
+  const drupalE2eReport = path.join(reports, 'report-drupal.json');
+  rmSync(drupalE2eReport, { force: true });
+  step('the site on the lab Drupal: journeys in Chromium (scripts/e2e-drupal.mjs, @journeys)', [path.join(root, 'scripts', 'e2e-drupal.mjs')], {
+    count: () => playwrightCounts(drupalE2eReport),
   });
 
   // Both reuse the site's build of the end-to-end step (built again only if the sources changed).
