@@ -1,4 +1,4 @@
-import { Client } from './client.js';
+import { Client } from '../http-client.js';
 
 /**
  * The fixtures, written over HTTP to both backends alike as their administrator: the suite does

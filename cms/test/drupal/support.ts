@@ -1,5 +1,5 @@
 import { expect, inject } from 'vitest';
-import { Client, type Answer } from './client.js';
+import { Client, type Answer } from '../http-client.js';
 
 /**
  * Support of the differential contract suite: the same request to the real Drupal and to the cms,

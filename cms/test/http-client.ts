@@ -1,13 +1,14 @@
 /**
- * A small HTTP client keeping the session cookie, like a browser would (as ../support.ts's, which
- * this suite does not import: that module loads the whole cms into every test file).
+ * A small HTTP client keeping the session cookie, like a browser would. It imports nothing of the
+ * cms, so the differential suite (./drupal) uses it without loading the cms into every file;
+ * ./support.ts re-exports it for the cms's own tests.
  */
 
 export interface Answer {
   status: number;
   type: string | null;
   headers: Headers;
-  // Parsed JSON documents (or the text of other answers): the tests compare them.
+  // Parsed JSON documents (or the text of other answers): the tests assert or compare them.
   body: any;
 }
 
