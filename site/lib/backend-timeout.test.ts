@@ -9,7 +9,17 @@ let server: Server;
 let base = '';
 let statuses: number[] = [];
 let asked: string[] = [];
-const USER = { uid: '7', uuid: 'c0ffee00-0000-4000-8000-000000000007', name: 'boulangerie', mail: 'contact@boulangerie.example' };
+const USER = {
+  uid: '7',
+  uuid: 'c0ffee00-0000-4000-8000-000000000007',
+  name: 'boulangerie',
+  mail: 'contact@boulangerie.example',
+  field_prenom: '',
+  field_nom: '',
+  field_telephone: '',
+  field_organisation: 'Boulangerie',
+  roles: 'authenticated',
+};
 
 function answer(request: IncomingMessage, response: ServerResponse) {
   asked.push(`${request.method} ${request.url}`);
