@@ -19,6 +19,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { findKit, installLab, kitCandidates, serveLab } from './lib/drupal-lab.mjs';
 import { freePort, root } from './lib/stack.mjs';
 
 const started = Date.now();
@@ -35,8 +36,6 @@ const log = (line) => console.log(`[drupal-tests ${((Date.now() - started) / 100
 const reports = path.join(root, '.e2e');
 mkdirSync(reports, { recursive: true });
 const vitestReport = path.join(reports, 'drupal-vitest.json');
-const recipe = path.join(root, 'drupal', 'recipes', 'campus_site');
-const labLib = path.join(root, 'scripts', 'lib', 'drupal-lab.mjs');
 
 function writeReport(counts) {
   const seconds = Math.round((Date.now() - started) / 100) / 10;
@@ -50,41 +49,10 @@ function fail(message) {
   process.exit(1);
 }
 
-/** The kit: DRUPAL_LAB_KIT, then `<repo>/../shared/drupal-lab`, then each parent's `shared/drupal-lab`. */
-function findKitHere() {
-  const candidates = [process.env['DRUPAL_LAB_KIT'], path.join(root, '..', 'shared', 'drupal-lab')];
-  for (let dir = path.resolve(root); ; dir = path.dirname(dir)) {
-    candidates.push(path.join(dir, 'shared', 'drupal-lab'));
-    if (path.dirname(dir) === dir) break;
-  }
-  return candidates.find((dir) => dir && existsSync(path.join(dir, 'lab.sh')));
-}
-
-function run(command, args) {
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root });
-  if (result.status !== 0) fail(`${path.basename(command)} ${args.slice(0, 2).join(' ')} failed (exit ${result.status ?? result.signal})`);
-}
-
-async function waitForJsonApi(baseUrl, child) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) fail(`the lab server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/jsonapi`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  fail(`the lab Drupal did not answer on ${baseUrl}/jsonapi within 60 s`);
-}
-
-// The lab library of `npm run drupal:lab` when it is there; the kit's lab.sh otherwise.
-const lib = existsSync(labLib) ? await import(labLib) : undefined;
-const kit = lib ? lib.findKit() : findKitHere();
+const kit = findKit();
 if (!kit) {
   fail(
-    'the Drupal lab kit was not found (DRUPAL_LAB_KIT, ../shared/drupal-lab). The differential suite needs a real Drupal: ' +
+    `the Drupal lab kit was not found (looked in ${kitCandidates().join(', ')}; DRUPAL_LAB_KIT). The differential suite needs a real Drupal: ` +
       'get the kit, or see drupal/README.md for a Drupal built with drupal/composer.json.',
   );
 }
@@ -116,13 +84,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 let baseUrl = options['drupal-url']?.replace(/\/$/, '');
 if (baseUrl) {
   log(`using the Drupal at ${baseUrl} (no install)`);
-} else if (lib) {
-  log(`installing the lab in ${labDir} (lab library)`);
+} else {
+  log(`installing the lab in ${labDir}`);
   try {
-    await lib.installLab({ dir: labDir, force: true, recipe: true, demo: false, log });
+    await installLab({ dir: labDir, force: true, recipe: true, demo: false, log });
     // php -S logs every request: kept for a failure's post-mortem (.e2e/drupal-lab-server.log), not printed.
     const serverLog = [];
-    const served = await lib.serveLab({ dir: labDir, port, log: (line) => serverLog.push(line) });
+    const served = await serveLab({ dir: labDir, port, log: (line) => serverLog.push(line) });
     const stopServed = served.stop;
     served.stop = async () => {
       await stopServed();
@@ -134,31 +102,6 @@ if (baseUrl) {
     await cleanUp();
     fail(`the lab Drupal could not be installed or served: ${error instanceof Error ? error.message : String(error)}`);
   }
-} else {
-  const labSh = path.join(kit, 'lab.sh');
-  log(`installing the lab in ${labDir}`);
-  run(labSh, ['install', labDir, '--force']);
-  if (existsSync(recipe)) {
-    log(`applying ${path.relative(root, recipe)}`);
-    run(labSh, ['recipe', labDir, recipe]);
-  } else {
-    log(`no recipe at ${path.relative(root, recipe)} yet: the lab has the standard profile's bundles only`);
-  }
-  // meta.count on collections, as the school's Drupal has it (JSON:API Extras "include count").
-  run(labSh, ['eval', labDir, '\\Drupal::configFactory()->getEditable("jsonapi_extras.settings")->set("include_count", TRUE)->save(); drupal_flush_all_caches();']);
-  const child = spawn(labSh, ['serve', labDir, String(port)], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
-  children.push(child);
-  // php -S logs every request on stderr: kept for a failure's post-mortem, not printed.
-  const serverLog = [];
-  child.stderr.on('data', (chunk) => serverLog.push(chunk));
-  baseUrl = `http://127.0.0.1:${port}`;
-  stopLab = async () => {
-    // lab.sh execs php -S with its workers: the process group goes down together.
-    if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-    const text = Buffer.concat(serverLog).toString();
-    writeFileSync(path.join(reports, 'drupal-lab-server.log'), text);
-  };
-  await waitForJsonApi(baseUrl, child);
 }
 log(`lab Drupal on ${baseUrl}; running the suite`);
 
