@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -143,7 +144,7 @@ export function contactSubmissions(request: APIRequestContext) {
     return {
       before: async () => undefined,
       verify: async (message: ContactMessage) => {
-        const stored = await drupalPhp<Record<string, unknown>[]>('contact-submissions.php', [message.subject]);
+        const stored = await drupalJson<Record<string, unknown>[]>('contact-submissions.php', [message.subject]);
         expect(stored, `contact submissions with the subject ${message.subject}`).toHaveLength(1);
         expect(stored[0]).toMatchObject({ webform_id: 'contact', data: { ...message } });
       },
@@ -168,20 +169,54 @@ export function contactSubmissions(request: APIRequestContext) {
   };
 }
 
+/**
+ * The preview link the backend's admin gives `editor` for a draft node (the `next` module's
+ * "Preview", with its simple_oauth generator), as a path and query on the site:
+ *  - Drupal: the link itself, made by the `next` module inside the lab (drupal/lab/preview-link.php,
+ *    as the editor's account), for the lab's site entry, which points at the site under test;
+ *  - cms: it has no admin, so the link is signed here as Drupal signs it, with the key the cms
+ *    checks links with (E2E_DRAFT_SECRET, given to it by scripts/e2e.mjs).
+ */
+export async function previewLink(editor: BackendSession, node: Resource): Promise<string> {
+  const me = await editor.me();
+  if (backend.kind === 'drupal') {
+    const nid = node.attributes['drupal_internal__nid'];
+    if (typeof nid !== 'number') throw new Error(`${node.type} ${node.id} has no drupal_internal__nid`);
+    const stdout = await drupalPhp(fileURLToPath(new URL('../drupal/lab/preview-link.php', import.meta.url)), [String(me['uid']), String(nid)]);
+    const link = new URL(stdout.trim().split('\n').pop() ?? '');
+    return `${link.pathname}${link.search}`;
+  }
+  const secret = process.env['E2E_DRAFT_SECRET'];
+  if (!secret) throw new Error('E2E_DRAFT_SECRET is needed on the cms (scripts/e2e.mjs sets it)');
+  const slug = alias(node);
+  const scope = (Array.isArray(me['roles']) ? me['roles'].join(',') : String(me['roles'] ?? '')) || 'editor';
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const resourceVersion = 'rel:latest-version';
+  const signature = createHmac('sha256', secret).update(`${timestamp}${slug}${scope}${resourceVersion}`).digest('base64url');
+  const query = new URLSearchParams({ slug, scope, timestamp, secret: signature, plugin: 'simple_oauth', locale: 'fr', defaultLocale: 'fr', resourceVersion });
+  return `/api/draft?${query.toString()}`;
+}
+
 const execFileAsync = promisify(execFile);
 
 /**
- * Runs one of e2e/drupal/*.php inside the lab Drupal (`lab.sh php DIR script args…`, as user 1)
- * and parses the JSON it prints. scripts/e2e-drupal.mjs passes the kit and the lab's directory.
+ * Runs a PHP script inside the lab Drupal (`lab.sh php DIR script args…`, as user 1) and resolves
+ * with what it printed. scripts/e2e-drupal.mjs passes the kit and the lab's directory.
  */
-async function drupalPhp<T>(script: string, args: string[]): Promise<T> {
+async function drupalPhp(script: string, args: string[]): Promise<string> {
   const kit = process.env['E2E_DRUPAL_KIT'];
   const dir = process.env['E2E_DRUPAL_DIR'];
   if (!kit || !dir) throw new Error('E2E_DRUPAL_KIT and E2E_DRUPAL_DIR are needed with E2E_BACKEND=drupal (scripts/e2e-drupal.mjs sets them)');
-  const { stdout } = await execFileAsync(path.join(kit, 'lab.sh'), ['php', dir, fileURLToPath(new URL(`./drupal/${script}`, import.meta.url)), ...args], {
+  const { stdout } = await execFileAsync(path.join(kit, 'lab.sh'), ['php', dir, script, ...args], {
     env: { ...process.env, LAB_BASE_URL: backend.url },
     maxBuffer: 4 * 1024 * 1024,
   });
+  return stdout;
+}
+
+/** Runs one of e2e/drupal/*.php inside the lab Drupal and parses the JSON line it prints. */
+async function drupalJson<T>(script: string, args: string[]): Promise<T> {
+  const stdout = await drupalPhp(fileURLToPath(new URL(`./drupal/${script}`, import.meta.url)), args);
   const line = stdout.split('\n').find((text) => text.startsWith('JSON '));
   if (!line) throw new Error(`${script} printed no JSON line:\n${stdout}`);
   return JSON.parse(line.slice('JSON '.length)) as T;

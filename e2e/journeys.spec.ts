@@ -9,6 +9,7 @@ import {
   EDITOR,
   jsonapi,
   OTHER_COMPANY,
+  previewLink,
   processed,
   related,
   text,
@@ -375,6 +376,52 @@ test.describe(`journeys on the ${backend.kind} @journeys @writes`, () => {
       }).toPass({ timeout: 15_000 });
     } finally {
       await editor.patch('node--page', id, { title });
+      await editor.dispose();
+    }
+  });
+
+  test('preview: the link an editor gets from the backend’s admin shows the draft in a browser with no session', async ({ browser }) => {
+    const editor = await backendSession(EDITOR);
+    let drafts: Resource[];
+    try {
+      const answer = await editor.api.get('/jsonapi/node/article?filter[status]=0&sort=title&fields[node--article]=title,path,status,drupal_internal__nid');
+      expect(answer.status()).toBe(200);
+      drafts = ((await answer.json()) as { data: Resource[] }).data;
+      expect(drafts.length, 'two draft articles in the demo content').toBeGreaterThanOrEqual(2);
+      expect(drafts.every((node) => node.attributes['status'] === false)).toBe(true);
+      const [draft, other] = drafts as [Resource, Resource];
+      const link = await previewLink(editor, draft);
+      expect(link).toMatch(/^\/api\/draft\?/);
+
+      // A visitor of the site with no session at all, as an editor coming from the backend's admin.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      try {
+        expect((await page.goto(alias(draft)))?.status()).toBe(404);
+        const response = await page.goto(link);
+        expect(response?.status()).toBe(200);
+        expect(response?.headers()['cache-control']).toMatch(/private|no-store/);
+        await expect(page).toHaveURL(new RegExp(`${alias(draft)}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(draft, 'title'));
+        const banner = page.getByRole('region', { name: 'Mode aperçu' });
+        await expect(banner).toBeVisible();
+        await expect(page.getByRole('main')).toContainText('Brouillon — non publié');
+        // Only the link's draft: another one stays out of reach, and nothing of the OAuth client shows.
+        expect(await page.content()).not.toMatch(/access_token|Bearer /);
+        expect((await page.goto(alias(other)))?.status()).toBe(404);
+        // The link's secret is single-purpose: altered, it is refused.
+        const forged = new URL(link, 'http://site.invalid');
+        forged.searchParams.set('slug', alias(other));
+        expect((await page.goto(`${forged.pathname}${forged.search}`))?.status()).toBe(401);
+        // Leaving the preview: the draft is a 404 again.
+        expect((await page.goto(link))?.status()).toBe(200);
+        await banner.getByRole('link', { name: 'Quitter l’aperçu' }).click();
+        await expect(banner).toHaveCount(0);
+        expect((await page.goto(alias(draft)))?.status()).toBe(404);
+      } finally {
+        await context.close();
+      }
+    } finally {
       await editor.dispose();
     }
   });
