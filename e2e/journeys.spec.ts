@@ -404,7 +404,7 @@ test.describe(`journeys on the ${backend.kind} @journeys @writes`, () => {
         await expect(page).toHaveURL(new RegExp(`${alias(draft)}$`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(draft, 'title'));
         const banner = page.getByRole('region', { name: 'Mode aperçu' });
-        await expect(banner).toBeVisible();
+        await expect(banner).toContainText('le brouillon ouvert depuis le lien d’aperçu');
         await expect(page.getByRole('main')).toContainText('Brouillon — non publié');
         // Only the link's draft: another one stays out of reach, and nothing of the OAuth client shows.
         expect(await page.content()).not.toMatch(/access_token|Bearer /);

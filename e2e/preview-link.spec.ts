@@ -34,7 +34,7 @@ test.describe('preview links from the backend’s admin (signed, no session on t
     expect(response?.headers()['cache-control']).toMatch(/private|no-store/);
     await expect(page).toHaveURL(new RegExp(`${draft.alias}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title);
-    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toContainText('vous voyez le brouillon ouvert depuis le lien d’aperçu ; les autres pages restent telles qu’elles sont publiées.');
     await expect(page.getByRole('main')).toContainText('Brouillon — non publié');
     const cookies = await previewCookies(context);
     expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['__prerender_bypass', 'campus_preview', 'next_drupal_draft_data']);

@@ -21,6 +21,7 @@ test.describe('preview of drafts', () => {
     await expect(page).toHaveURL(new RegExp(`${draft.alias}\\?preview=true$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title);
     await expect(banner(page)).toContainText('Aperçu activé');
+    await expect(banner(page)).toContainText('brouillons compris, telle que votre compte peut la voir');
     // The draft says it is one, in words, where a published article says when it was published.
     await expect(page.getByRole('main').getByText(/^Brouillon — non publié, modifié le \d{1,2} \p{L}+ \d{4}$/u)).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText('Publié le');

@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import '@campus/ui/tokens.css';
 import '@campus/ui/base.css';
 import './globals.css';
-import { draftMode } from 'next/headers';
+import { cookies, draftMode } from 'next/headers';
 import { PreviewBanner } from '@/components/preview-banner';
 import { sans, serif } from './fonts';
 import { env } from '@/lib/env';
+import { LINK_BINDING_PREFIX, PREVIEW_BINDING_COOKIE } from '@/lib/preview';
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.siteUrl),
@@ -21,10 +22,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Static pages stay static: draft mode is off at build time, and a request in preview is
   // rendered on demand (never cached), banner included.
   const preview = (await draftMode()).isEnabled;
+  // Only in preview (then the request is dynamic anyway): a link's preview says so in its banner.
+  const grant = preview && (await cookies()).get(PREVIEW_BINDING_COOKIE)?.value.startsWith(LINK_BINDING_PREFIX) ? 'link' : 'session';
   return (
     <html lang="fr" className={`${sans.variable} ${serif.variable}`}>
       <body>
-        {preview ? <PreviewBanner /> : null}
+        {preview ? <PreviewBanner grant={grant} /> : null}
         {children}
       </body>
     </html>
