@@ -12,6 +12,7 @@
 // --port N        the lab's port (default: a free one); --cms-port N the cms's (default: a free one)
 // --drupal-url U  a lab already served with the recipe and no content (while working on the suite;
 //                 its fixtures stay, so serve a fresh copy each time): no install
+//                 (add --lab-dir with that lab's directory: composer.test.ts reads its code tree)
 //
 // Without PHP or the kit it FAILS (exit 1, and 1 failed in the report): it never skips.
 import { spawn, spawnSync } from 'node:child_process';
@@ -119,7 +120,7 @@ const vitest = spawn(
     '--reporter=json',
     `--outputFile.json=${vitestReport}`,
   ],
-  { stdio: 'inherit', cwd: path.join(root, 'cms'), env: { ...process.env, DRUPAL_URL: baseUrl, CMS_PORT: String(cmsPort) } },
+  { stdio: 'inherit', cwd: path.join(root, 'cms'), env: { ...process.env, DRUPAL_URL: baseUrl, CMS_PORT: String(cmsPort), ...(labDir ? { DRUPAL_LAB_DIR: labDir } : {}) } },
 );
 children.push(vitest);
 const vitestStatus = await new Promise((resolve) => vitest.once('exit', (code) => resolve(code)));
