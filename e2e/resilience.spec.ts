@@ -27,10 +27,13 @@ test.describe('with the cms stopped @cms-down', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' })).toBeVisible();
   });
 
-  test('a slug it cannot resolve answers 404, in French', async ({ page }) => {
+  test('a detail page it cannot read shows the French error page, not "page not found"', async ({ page }) => {
+    // The backend cannot say whether the article exists: telling the visitor (and a crawler) that
+    // it does not would be wrong (lib/drupal/errors.ts).
     const response = await page.goto('/article/un-article-jamais-lu');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByText('Page not found: /article/un-article-jamais-lu')).toBeVisible();
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Une erreur est survenue');
+    await expect(page.getByText('Page not found')).toHaveCount(0);
   });
 });
 

@@ -8,6 +8,8 @@ import { literal } from './names.js';
 
 export function emitCollection(sourceHash: string): string {
   return `${header(sourceHash, 'The collection shape the fetchers and hooks return (paging kept for the paginator).')}
+import type { JsonApiError } from 'next-drupal';
+import { BackendError } from '@/lib/drupal/errors';
 import { readPager, type Pager, type PagerDocument } from '@/lib/drupal/pager';
 
 /** \`page[limit]\` when a query sets none (Drupal's maximum page size). */
@@ -27,12 +29,18 @@ export function toCollection<T>(document: PagerDocument, items: T[], pageSize: n
   return { items, count: pager.total, links: document.links ?? {}, pager };
 }
 
-/** Throws the errors of a JSON:API error document (the Drupal client is told not to throw). */
+/**
+ * Throws the errors of a JSON:API error document (the Drupal client is told not to throw) as a
+ * BackendError carrying the status of the first error and every error of the document.
+ */
 export function assertNoErrors(document: unknown, what: string): void {
   const errors = typeof document === 'object' && document !== null ? (document as { errors?: unknown }).errors : undefined;
   if (Array.isArray(errors) && errors.length > 0) {
-    const first = errors[0] as { status?: string; title?: string; detail?: string };
-    throw new Error(\`Reading \${what} failed: \${first.status ?? ''} \${first.detail ?? first.title ?? 'JSON:API error'}\`.trim());
+    const list = errors as JsonApiError[];
+    const first = list[0]!;
+    const status = Number(first.status);
+    const message = \`Reading \${what} failed: \${first.status ?? ''} \${first.detail ?? first.title ?? 'JSON:API error'}\`.trim();
+    throw new BackendError(message, Number.isInteger(status) && status > 0 ? status : null, list);
   }
 }
 `;

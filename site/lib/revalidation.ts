@@ -1,4 +1,6 @@
-/** A cache tag as the backends name them: `node:{uuid}`, `node_list:article`, `router`. */
+import { type CacheTag, listTag } from './drupal/cache';
+
+/** A cache tag as the backends name them: `node:{uuid}`, `node_list:article`, `router` (lib/drupal/cache.ts). */
 const TAG = /^[a-z_]+(?::[\w-]+)?$/;
 
 /**
@@ -6,11 +8,11 @@ const TAG = /^[a-z_]+(?::[\w-]+)?$/;
  * is `/offres-emploi/liste/tous/tous/2`, lib/server/list-routes.mjs), so that revalidating their
  * public path alone would miss them: the cache tag their reads carry (lib/drupal/*.ts) instead.
  */
-const LIST_TAGS: Record<string, string> = {
-  '/articles': 'node_list:article',
-  '/evenements': 'node_list:evenement',
-  '/offres-emploi': 'node_list:offre_emploi',
-  '/formations': 'node_list:formation',
+const LIST_TAGS: Record<string, CacheTag> = {
+  '/articles': listTag('article'),
+  '/evenements': listTag('evenement'),
+  '/offres-emploi': listTag('offre_emploi'),
+  '/formations': listTag('formation'),
 };
 
 export interface Revalidation {

@@ -11,10 +11,9 @@ export type ArticleTeaser = Pick<NodeArticle, 'id' | 'title' | 'created'> & {
   summary: NonNullable<NodeArticle['body']>['summary'] | '';
 };
 
-import { REVALIDATE_SECONDS } from './cache';
+import { cached, listTag, nodeTag } from './cache';
+import { readOr, readOrNotFound } from './errors';
 import { type SiteImage, toSiteImage } from './image';
-
-export { REVALIDATE_SECONDS };
 
 /** Articles per page of `/articles`. */
 export const ARTICLES_PER_PAGE = 10;
@@ -63,15 +62,7 @@ export function latestArticlesQuery(limit: number): NodeArticleQuery {
 
 /** The newest published articles; an unreachable backend yields an empty list, never a crash. */
 export async function getLatestArticles(limit: number): Promise<ArticleTeaser[]> {
-  try {
-    const { items } = await fetchNodeArticleCollection(latestArticlesQuery(limit), {
-      next: { revalidate: REVALIDATE_SECONDS, tags: ['node_list:article'] },
-    });
-    return items.map(toTeaser);
-  } catch (error) {
-    console.error('Reading the latest articles failed:', error);
-    return [];
-  }
+  return readOr('the latest articles', async () => (await fetchNodeArticleCollection(latestArticlesQuery(limit), cached(listTag('article')))).items.map(toTeaser), []);
 }
 
 /** The query of page `page` (1-based) of `/articles`: newest first, with pictures and tags. */
@@ -92,24 +83,26 @@ export function articlesPageQuery(page: number): NodeArticleQuery {
 
 /** Page `page` of the articles, or `null` when the backend cannot be read. */
 export async function getArticlesPage(page: number): Promise<ArticlesPage | null> {
-  try {
-    const collection = await fetchNodeArticleCollection(articlesPageQuery(page), {
-      next: { revalidate: REVALIDATE_SECONDS, tags: ['node_list:article'] },
-    });
-    const items = collection.items.map(toCard).filter((item): item is ArticleCardData => item !== null);
-    return { items, total: collection.count, hasNext: collection.pager.hasNext };
-  } catch (error) {
-    console.error(`Reading page ${page} of the articles failed:`, error);
-    return null;
-  }
+  return readOr(
+    `page ${page} of the articles`,
+    async () => {
+      const collection = await fetchNodeArticleCollection(articlesPageQuery(page), cached(listTag('article')));
+      const items = collection.items.map(toCard).filter((item): item is ArticleCardData => item !== null);
+      return { items, total: collection.count, hasNext: collection.pager.hasNext };
+    },
+    null,
+  );
 }
 
-/** The published article at `/article/{slug}`, or `null`. Cached per request (metadata and page). */
+/**
+ * The published article at `/article/{slug}`, or `null` when there is none for this visitor; a
+ * BackendError when the backend cannot answer. Cached per request (metadata and page).
+ */
 export const getArticleBySlug = cache(async (slug: string): Promise<Article | null> => {
   const resolved = await resolveSlug('/article', slug, 'node--article');
   if (!resolved) return null;
-  try {
-    const article = await fetchNodeArticle(
+  const article = await readOrNotFound(`the article ${slug}`, () =>
+    fetchNodeArticle(
       resolved.uuid,
       {
         include: ['field_image', 'field_tags'],
@@ -119,22 +112,19 @@ export const getArticleBySlug = cache(async (slug: string): Promise<Article | nu
           'taxonomy_term--tags': ['name'],
         },
       },
-      { next: { revalidate: REVALIDATE_SECONDS, tags: [`node:${resolved.uuid}`] } },
-    );
-    const card = toCard(article);
-    if (!card) return null;
-    return {
-      ...card,
-      path: article.path?.alias ?? `/article/${slug}`,
-      // `processed` is the body after the text format's filters, sanitised by the backend and again here.
-      html: richText(article.body),
-      changed: article.changed ?? null,
-      published: article.status !== false,
-    };
-  } catch (error) {
-    console.error(`Reading the article ${slug} failed:`, error);
-    return null;
-  }
+      cached(nodeTag(resolved.uuid)),
+    ),
+  );
+  const card = article && toCard(article);
+  if (!article || !card) return null;
+  return {
+    ...card,
+    path: article.path?.alias ?? `/article/${slug}`,
+    // `processed` is the body after the text format's filters, sanitised by the backend and again here.
+    html: richText(article.body),
+    changed: article.changed ?? null,
+    published: article.status !== false,
+  };
 });
 
 /**

@@ -7,7 +7,8 @@ import {
 import type { NodeFormationQuery, NodeMetierQuery } from '@/lib/generated/queries';
 import { type NamedTerm, matchTerm, termSlug } from '@/lib/term-slug';
 import { parsePageParam } from './articles';
-import { REVALIDATE_SECONDS } from './cache';
+import { cached, listTag, termListTag } from './cache';
+import { readOr } from './errors';
 import { firstParagraph, type FormationTeaser, getLevels, getSectors, type Picture, TERM_FIELDS, type Term, toPicture, toTeaser } from './formations';
 import { richText } from './rich-text';
 
@@ -167,25 +168,21 @@ const toCatalogueTerms = (terms: readonly Term[]): CatalogueTerm[] => terms.map(
 
 /** The levels, sectors and campuses the filters offer, in the editors' order; a list is `[]` when it cannot be read. */
 export const getCatalogueOptions = cache(async (): Promise<CatalogueOptions> => {
-  const read = async <T>(what: string, reader: () => Promise<T[]>): Promise<T[]> => {
-    try {
-      return await reader();
-    } catch (error) {
-      console.error(`Reading the ${what} failed:`, error);
-      return [];
-    }
-  };
   const [levels, sectors, campuses] = await Promise.all([
     // Shared with the sector pages and the map (each says itself when it fails).
     getLevels().then(toCatalogueTerms),
     getSectors().then(toCatalogueTerms),
-    read('campuses', async () => {
-      const { items } = await fetchTaxonomyTermCampusCollection(
-        { ...TERM_QUERY, fields: { 'taxonomy_term--campus': [...TERM_FIELDS] } },
-        { next: { revalidate: REVALIDATE_SECONDS, tags: ['taxonomy_term_list:campus'] } },
-      );
-      return items.flatMap((item) => toCatalogueTerm(item) ?? []);
-    }),
+    readOr(
+      'the campuses',
+      async () => {
+        const { items } = await fetchTaxonomyTermCampusCollection(
+          { ...TERM_QUERY, fields: { 'taxonomy_term--campus': [...TERM_FIELDS] } },
+          cached(termListTag('campus')),
+        );
+        return items.flatMap((item) => toCatalogueTerm(item) ?? []);
+      },
+      [],
+    ),
   ]);
   return { levels, sectors, campuses };
 });
@@ -194,15 +191,14 @@ export type CataloguePage = { items: FormationTeaser[]; total: number | null; ha
 
 /** One page of the catalogue, or `null` when the backend cannot be read. */
 export async function getCataloguePage(filters: CatalogueFilters, page: number): Promise<CataloguePage | null> {
-  try {
-    const collection = await fetchNodeFormationCollection(catalogueQuery(filters, page), {
-      next: { revalidate: REVALIDATE_SECONDS, tags: ['node_list:formation', 'taxonomy_term_list:niveau', 'taxonomy_term_list:campus'] },
-    });
-    return { items: collection.items.flatMap((item) => toTeaser(item) ?? []), total: collection.count, hasNext: collection.pager.hasNext };
-  } catch (error) {
-    console.error(`Reading page ${page} of the course catalogue failed:`, error);
-    return null;
-  }
+  return readOr(
+    `page ${page} of the course catalogue`,
+    async () => {
+      const collection = await fetchNodeFormationCollection(catalogueQuery(filters, page), cached(listTag('formation'), termListTag('niveau'), termListTag('campus')));
+      return { items: collection.items.flatMap((item) => toTeaser(item) ?? []), total: collection.count, hasNext: collection.pager.hasNext };
+    },
+    null,
+  );
 }
 
 /** A guard on the loops below: 10 pages of 50. */
@@ -210,26 +206,27 @@ const MAX_PAGES = 10;
 const BATCH = 50;
 
 /** The number of published courses of each sector (by sector uuid); `null` when it cannot be read. */
-export const getSectorCourseCounts = cache(async (): Promise<Map<string, number> | null> => {
-  const counts = new Map<string, number>();
-  try {
-    for (let page = 0; page < MAX_PAGES; page += 1) {
-      const { items, pager } = await fetchNodeFormationCollection(
-        { filter: { status: 1 }, sort: ['drupal_internal__nid'], fields: { 'node--formation': ['field_secteur'] }, page: { offset: page * BATCH, limit: BATCH } },
-        { next: { revalidate: REVALIDATE_SECONDS, tags: ['node_list:formation'] } },
-      );
-      for (const item of items) {
-        const sector = item.field_secteur?.id;
-        if (sector) counts.set(sector, (counts.get(sector) ?? 0) + 1);
+export const getSectorCourseCounts = cache(async (): Promise<Map<string, number> | null> =>
+  readOr(
+    'the number of courses of each sector',
+    async () => {
+      const counts = new Map<string, number>();
+      for (let page = 0; page < MAX_PAGES; page += 1) {
+        const { items, pager } = await fetchNodeFormationCollection(
+          { filter: { status: 1 }, sort: ['drupal_internal__nid'], fields: { 'node--formation': ['field_secteur'] }, page: { offset: page * BATCH, limit: BATCH } },
+          cached(listTag('formation')),
+        );
+        for (const item of items) {
+          const sector = item.field_secteur?.id;
+          if (sector) counts.set(sector, (counts.get(sector) ?? 0) + 1);
+        }
+        if (!pager.hasNext) break;
       }
-      if (!pager.hasNext) break;
-    }
-    return counts;
-  } catch (error) {
-    console.error('Counting the courses of each sector failed:', error);
-    return null;
-  }
-});
+      return counts;
+    },
+    null,
+  ),
+);
 
 /** A trade in the index of `/metiers`. */
 export type MetierTeaser = {
@@ -257,34 +254,33 @@ export function metiersQuery(offset: number): NodeMetierQuery {
 }
 
 /** Every published trade with a page, by title; `null` when the backend cannot be read. */
-export const getMetierTeasers = cache(async (): Promise<MetierTeaser[] | null> => {
-  const teasers: MetierTeaser[] = [];
-  try {
-    for (let page = 0; page < MAX_PAGES; page += 1) {
-      const { items, pager } = await fetchNodeMetierCollection(metiersQuery(page * BATCH), {
-        next: { revalidate: REVALIDATE_SECONDS, tags: ['node_list:metier', 'taxonomy_term_list:secteur'] },
-      });
-      for (const item of items) {
-        const path = item.path?.alias;
-        if (!path || !item.title) continue;
-        const sector = item.field_secteur;
-        teasers.push({
-          id: item.id,
-          title: item.title,
-          path,
-          summary: firstParagraph(richText(item.field_description), 160),
-          sector: sector?.name ? { id: sector.id, name: sector.name, weight: sector.weight ?? 0 } : null,
-          image: toPicture(item.field_image),
-        });
+export const getMetierTeasers = cache(async (): Promise<MetierTeaser[] | null> =>
+  readOr(
+    'the trades',
+    async () => {
+      const teasers: MetierTeaser[] = [];
+      for (let page = 0; page < MAX_PAGES; page += 1) {
+        const { items, pager } = await fetchNodeMetierCollection(metiersQuery(page * BATCH), cached(listTag('metier'), termListTag('secteur')));
+        for (const item of items) {
+          const path = item.path?.alias;
+          if (!path || !item.title) continue;
+          const sector = item.field_secteur;
+          teasers.push({
+            id: item.id,
+            title: item.title,
+            path,
+            summary: firstParagraph(richText(item.field_description), 160),
+            sector: sector?.name ? { id: sector.id, name: sector.name, weight: sector.weight ?? 0 } : null,
+            image: toPicture(item.field_image),
+          });
+        }
+        if (!pager.hasNext) break;
       }
-      if (!pager.hasNext) break;
-    }
-    return teasers;
-  } catch (error) {
-    console.error('Reading the trades failed:', error);
-    return null;
-  }
-});
+      return teasers;
+    },
+    null,
+  ),
+);
 
 /** Trades grouped by sector, sectors in the editors' order, those without one last (`sector: null`). */
 export function groupBySector(metiers: readonly MetierTeaser[]): { sector: MetierTeaser['sector']; metiers: MetierTeaser[] }[] {

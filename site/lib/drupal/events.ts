@@ -4,7 +4,8 @@ import type { Collection } from '@/lib/generated/collection';
 import type { NodeEvenementQuery } from '@/lib/generated/queries';
 import type { NodeEvenement } from '@/lib/generated/resources';
 import { htmlToText } from '@/lib/ical';
-import { REVALIDATE_SECONDS } from './articles';
+import { cached, listTag, nodeTag, termListTag } from './cache';
+import { readOr, readOrNotFound } from './errors';
 import { type SiteImage, toSiteImage } from './image';
 import { resolveSlug } from './resolve';
 import { richText } from './rich-text';
@@ -61,7 +62,7 @@ const LIST_FIELDS = {
   'taxonomy_term--categorie_evenement': ['name', 'drupal_internal__tid'],
 } satisfies NodeEvenementQuery['fields'];
 
-const listOptions = { next: { revalidate: REVALIDATE_SECONDS, tags: ['node_list:evenement'] } };
+const listOptions = cached(listTag('evenement'));
 
 /**
  * "Now" for the queries, rounded down to the minute so that the cached reads are shared by every
@@ -126,7 +127,7 @@ function pastQuery(now: string, offset: number, limit: number): NodeEvenementQue
 export async function getEventsPage(page: number, now: Date = new Date()): Promise<EventsPage | null> {
   const at = queryNow(now);
   const start = (page - 1) * EVENTS_PER_PAGE;
-  try {
+  return readOr(`page ${page} of the events`, async () => {
     const upcoming = await fetchNodeEvenementCollection(upcomingQuery(at, start, EVENTS_PER_PAGE), listOptions);
     // Without a count, the page's own items say where the upcoming events stop (exact up to that page).
     const upcomingTotal = upcoming.count ?? start + upcoming.items.length;
@@ -140,10 +141,7 @@ export async function getEventsPage(page: number, now: Date = new Date()): Promi
       total,
       hasNext: total !== null ? start + EVENTS_PER_PAGE < total : upcoming.pager.hasNext || past.pager.hasNext || (room === 0 && past.items.length > 0),
     };
-  } catch (error) {
-    console.error(`Reading page ${page} of the events failed:`, error);
-    return null;
-  }
+  }, null);
 }
 
 /** Reads every page of a query (at most `max` items), 50 at a time. */
@@ -164,7 +162,7 @@ async function readAll(query: (offset: number) => NodeEvenementQuery, max = 500)
 export async function getEventsBetween(from: Date, to: Date, categoryId?: string): Promise<EventTeaser[]> {
   const fromIso = from.toISOString().replace('.000Z', 'Z');
   const toIso = to.toISOString().replace('.000Z', 'Z');
-  try {
+  return readOr('the events of the agenda', async () => {
     const items = await readAll((offset) => ({
       filter: { status: 1, ...(categoryId ? { 'field_categorie.id': categoryId } : {}) },
       conditions: {
@@ -179,10 +177,7 @@ export async function getEventsBetween(from: Date, to: Date, categoryId?: string
       page: { offset, limit: 50 },
     }));
     return teasers(items);
-  } catch (error) {
-    console.error('Reading the events of the agenda failed:', error);
-    return [];
-  }
+  }, []);
 }
 
 const DETAIL_FIELDS = {
@@ -226,28 +221,24 @@ function toDetail(event: NodeEvenement, teaser: EventTeaser): EventDetail {
   };
 }
 
-/** The published event at `/evenement/{slug}`, or `null`. Cached per request (metadata and page). */
+/**
+ * The published event at `/evenement/{slug}`, or `null` when there is none for this visitor; a
+ * BackendError when the backend cannot answer. Cached per request (metadata and page).
+ */
 export const getEventBySlug = cache(async (slug: string): Promise<EventDetail | null> => {
   const resolved = await resolveSlug('/evenement', slug, 'node--evenement');
   if (!resolved) return null;
-  try {
-    const event = await fetchNodeEvenement(
-      resolved.uuid,
-      { include: ['field_image', 'field_categorie'], fields: DETAIL_FIELDS },
-      { next: { revalidate: REVALIDATE_SECONDS, tags: [`node:${resolved.uuid}`] } },
-    );
-    const teaser = toTeaser(event, `/evenement/${slug}`);
-    return teaser ? toDetail(event, teaser) : null;
-  } catch (error) {
-    console.error(`Reading the event ${slug} failed:`, error);
-    return null;
-  }
+  const event = await readOrNotFound(`the event ${slug}`, () =>
+    fetchNodeEvenement(resolved.uuid, { include: ['field_image', 'field_categorie'], fields: DETAIL_FIELDS }, cached(nodeTag(resolved.uuid))),
+  );
+  const teaser = event && toTeaser(event, `/evenement/${slug}`);
+  return event && teaser ? toDetail(event, teaser) : null;
 });
 
 /** The upcoming events (from now), soonest first, with their descriptions: the iCalendar feed. */
 export async function getUpcomingEventDetails(now: Date = new Date()): Promise<EventDetail[]> {
   const at = queryNow(now);
-  try {
+  return readOr('the upcoming events', async () => {
     const items = await readAll((offset) => ({
       ...upcomingQuery(at, offset, 50),
       fields: { ...DETAIL_FIELDS, 'node--evenement': DETAIL_FIELDS['node--evenement'].filter((name) => name !== 'field_image') },
@@ -257,29 +248,27 @@ export async function getUpcomingEventDetails(now: Date = new Date()): Promise<E
       const teaser = toTeaser(item);
       return teaser ? [toDetail(item, teaser)] : [];
     });
-  } catch (error) {
-    console.error('Reading the upcoming events failed:', error);
-    return [];
-  }
+  }, []);
 }
 
 /** The categories of events, in the backend's order (weight, then name). An unreadable backend gives `[]`. */
 export async function getEventCategories(): Promise<EventCategory[]> {
-  try {
-    const { items } = await fetchTaxonomyTermCategorieEvenementCollection(
-      {
-        filter: { status: 1 },
-        sort: ['weight', 'name'],
-        fields: { 'taxonomy_term--categorie_evenement': ['name', 'drupal_internal__tid'] },
-        page: { limit: 50 },
-      },
-      { next: { revalidate: REVALIDATE_SECONDS, tags: ['taxonomy_term_list:categorie_evenement'] } },
-    );
-    return items.map((term) => ({ id: term.id, tid: term.drupal_internal__tid ?? null, name: term.name }));
-  } catch (error) {
-    console.error('Reading the categories of events failed:', error);
-    return [];
-  }
+  return readOr(
+    'the categories of events',
+    async () => {
+      const { items } = await fetchTaxonomyTermCategorieEvenementCollection(
+        {
+          filter: { status: 1 },
+          sort: ['weight', 'name'],
+          fields: { 'taxonomy_term--categorie_evenement': ['name', 'drupal_internal__tid'] },
+          page: { limit: 50 },
+        },
+        cached(termListTag('categorie_evenement')),
+      );
+      return items.map((term) => ({ id: term.id, tid: term.drupal_internal__tid ?? null, name: term.name }));
+    },
+    [],
+  );
 }
 
 const fold = (text: string) =>

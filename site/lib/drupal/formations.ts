@@ -3,7 +3,8 @@ import { fetchNodeFormation, fetchNodeFormationCollection, fetchTaxonomyTermNive
 import type { NodeFormationQuery } from '@/lib/generated/queries';
 import type { NodeFormation, Related } from '@/lib/generated/resources';
 import { matchTerm, slugify, termSlug } from '@/lib/term-slug';
-import { REVALIDATE_SECONDS } from './articles';
+import { cached, listTag, nodeTag, termListTag } from './cache';
+import { readOr, readOrNotFound, readOrThrow } from './errors';
 import { resolveSlug } from './resolve';
 import { richText } from './rich-text';
 import { type SiteImage, toSiteImage } from './image';
@@ -239,8 +240,8 @@ function toFormation(formation: NodeFormation): Formation {
 export const getFormation = cache(async (slug: string): Promise<Formation | null> => {
   const resolved = await resolveSlug('/formation', slug, 'node--formation');
   if (!resolved) return null;
-  try {
-    const formation = await fetchNodeFormation(
+  const formation = await readOrNotFound(`the course ${slug}`, () =>
+    fetchNodeFormation(
       resolved.uuid,
       {
         include: ['field_niveau', 'field_secteur', 'field_campus', 'field_metiers', 'field_image'],
@@ -253,47 +254,47 @@ export const getFormation = cache(async (slug: string): Promise<Formation | null
           'file--file': ['uri'],
         },
       },
-      { next: { revalidate: REVALIDATE_SECONDS, tags: [`node:${resolved.uuid}`, 'node_list:metier'] } },
-    );
-    return toFormation(formation);
-  } catch (error) {
-    console.error(`Reading the course ${slug} failed:`, error);
-    return null;
-  }
+      cached(nodeTag(resolved.uuid), listTag('metier')),
+    ),
+  );
+  if (!formation) return null;
+  return toFormation(formation);
 });
 
-/** Every sector (taxonomy_term--secteur), in the editors' order; `[]` when the backend fails. */
-export const getSectors = cache(async (): Promise<Term[]> => {
-  try {
+/** Every sector (taxonomy_term--secteur), in the editors' order; a BackendError when the backend fails. */
+const readSectors = cache(async (): Promise<Term[]> =>
+  readOrThrow('the sectors', async () => {
     const { items } = await fetchTaxonomyTermSecteurCollection(
       { sort: ['weight', 'name'], fields: { 'taxonomy_term--secteur': [...TERM_FIELDS, 'description'] }, page: { limit: 50 } },
-      { next: { revalidate: REVALIDATE_SECONDS, tags: ['taxonomy_term_list:secteur'] } },
+      cached(termListTag('secteur')),
     );
     return items.flatMap((item) => toTerm(item) ?? []);
-  } catch (error) {
-    console.error('Reading the sectors failed:', error);
-    return [];
-  }
-});
+  }),
+);
+
+/** Every sector, in the editors' order; `[]` when the backend fails. */
+export const getSectors = cache(async (): Promise<Term[]> => readOr('the sectors', readSectors, []));
 
 /** Every level (taxonomy_term--niveau), in the editors' order; `[]` when the backend fails. */
-export const getLevels = cache(async (): Promise<Term[]> => {
-  try {
-    const { items } = await fetchTaxonomyTermNiveauCollection(
-      { sort: ['weight', 'name'], fields: { 'taxonomy_term--niveau': [...TERM_FIELDS] }, page: { limit: 50 } },
-      { next: { revalidate: REVALIDATE_SECONDS, tags: ['taxonomy_term_list:niveau'] } },
-    );
-    return items.flatMap((item) => toTerm(item) ?? []);
-  } catch (error) {
-    console.error('Reading the levels failed:', error);
-    return [];
-  }
-});
+export const getLevels = cache(async (): Promise<Term[]> =>
+  readOr(
+    'the levels',
+    async () => {
+      const { items } = await fetchTaxonomyTermNiveauCollection(
+        { sort: ['weight', 'name'], fields: { 'taxonomy_term--niveau': [...TERM_FIELDS] }, page: { limit: 50 } },
+        cached(termListTag('niveau')),
+      );
+      return items.flatMap((item) => toTerm(item) ?? []);
+    },
+    [],
+  ),
+);
 
 /**
  * The sector `slug` (a path segment) names: its slug, or another spelling of it (its number, its
  * uuid, its name with accents or capitals, percent-encoded or not: lib/term-slug.ts `matchTerm`);
- * `null` when it names none. The page redirects any spelling but `sector.slug` to it.
+ * `null` when it names none (a BackendError when the sectors cannot be read: the page is then not
+ * a 404). The page redirects any spelling but `sector.slug` to it.
  */
 export async function getSectorBySlug(slug: string): Promise<Term | null> {
   let value = slug;
@@ -302,7 +303,7 @@ export async function getSectorBySlug(slug: string): Promise<Term | null> {
   } catch {
     // Not an escape sequence (`100%`): the segment as it is.
   }
-  return matchTerm(await getSectors(), value)?.term ?? null;
+  return matchTerm(await readSectors(), value)?.term ?? null;
 }
 
 const PAGE_SIZE = 50;
@@ -326,22 +327,21 @@ export function sectorFormationsQuery(sectorId: string, offset: number): NodeFor
 }
 
 /** Every published course of a sector (the level filter applies to this list); `[]` on failure. */
-export const getSectorFormations = cache(async (sectorId: string): Promise<FormationTeaser[]> => {
-  const teasers: FormationTeaser[] = [];
-  try {
-    for (let page = 0; page < MAX_PAGES; page += 1) {
-      const { items, pager } = await fetchNodeFormationCollection(sectorFormationsQuery(sectorId, page * PAGE_SIZE), {
-        next: { revalidate: REVALIDATE_SECONDS, tags: ['node_list:formation', 'taxonomy_term_list:niveau'] },
-      });
-      teasers.push(...items.flatMap((item) => toTeaser(item) ?? []));
-      if (!pager.hasNext) break;
-    }
-    return teasers;
-  } catch (error) {
-    console.error(`Reading the courses of the sector ${sectorId} failed:`, error);
-    return [];
-  }
-});
+export const getSectorFormations = cache(async (sectorId: string): Promise<FormationTeaser[]> =>
+  readOr(
+    `the courses of the sector ${sectorId}`,
+    async () => {
+      const teasers: FormationTeaser[] = [];
+      for (let page = 0; page < MAX_PAGES; page += 1) {
+        const { items, pager } = await fetchNodeFormationCollection(sectorFormationsQuery(sectorId, page * PAGE_SIZE), cached(listTag('formation'), termListTag('niveau')));
+        teasers.push(...items.flatMap((item) => toTeaser(item) ?? []));
+        if (!pager.hasNext) break;
+      }
+      return teasers;
+    },
+    [],
+  ),
+);
 
 /** The distinct levels of some courses, in the editors' order. */
 export function levelsOf(formations: readonly FormationTeaser[]): Term[] {

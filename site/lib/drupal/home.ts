@@ -1,12 +1,12 @@
 import { fetchNodeEvenementCollection, fetchNodeFormationCollection } from '@/lib/generated/fetchers';
 import type { NodeEvenement, NodeFormation } from '@/lib/generated/resources';
-import { REVALIDATE_SECONDS } from './articles';
 import { todayInParis } from '@/lib/paris-date';
+import { cached, listTag } from './cache';
+import { readOr } from './errors';
 import { type SiteImage, toSiteImage } from './image';
 
 /** Small reads of the home page: each returns `[]` when the backend fails, never throws. */
 
-const options = (bundle: string) => ({ next: { revalidate: REVALIDATE_SECONDS, tags: [`node_list:${bundle}`] } });
 
 /** Today's midnight in Paris as a UTC date-time (`2026-11-21T23:00:00+00:00`), as Drupal compares datetimes. */
 export function parisMidnightUtc(now: Date = new Date()): string {
@@ -49,27 +49,28 @@ function toEvent(node: NodeEvenement): EventTeaser | null {
 
 /** The next events (started today or later, in Paris), soonest first. */
 export async function getUpcomingEvents(limit: number): Promise<EventTeaser[]> {
-  try {
-    const { items } = await fetchNodeEvenementCollection(
-      {
-        // From midnight in Paris: an event of this morning is still listed today.
-        filter: { field_date_debut: { value: parisMidnightUtc(), operator: '>=' } },
-        sort: ['field_date_debut'],
-        include: ['field_categorie', 'field_image'],
-        fields: {
-          'node--evenement': ['title', 'path', 'body', 'field_date_debut', 'field_date_fin', 'field_lieu_nom', 'field_lieu_ville', 'field_categorie', 'field_image'],
-          'taxonomy_term--categorie_evenement': ['name'],
-          'file--file': ['uri'],
+  return readOr(
+    'the upcoming events',
+    async () => {
+      const { items } = await fetchNodeEvenementCollection(
+        {
+          // From midnight in Paris: an event of this morning is still listed today.
+          filter: { field_date_debut: { value: parisMidnightUtc(), operator: '>=' } },
+          sort: ['field_date_debut'],
+          include: ['field_categorie', 'field_image'],
+          fields: {
+            'node--evenement': ['title', 'path', 'body', 'field_date_debut', 'field_date_fin', 'field_lieu_nom', 'field_lieu_ville', 'field_categorie', 'field_image'],
+            'taxonomy_term--categorie_evenement': ['name'],
+            'file--file': ['uri'],
+          },
+          page: { limit },
         },
-        page: { limit },
-      },
-      options('evenement'),
-    );
-    return items.map(toEvent).filter((event): event is EventTeaser => event !== null);
-  } catch (error) {
-    console.error('Reading the upcoming events failed:', error);
-    return [];
-  }
+        cached(listTag('evenement')),
+      );
+      return items.map(toEvent).filter((event): event is EventTeaser => event !== null);
+    },
+    [],
+  );
 }
 
 export type CourseTeaser = {
@@ -106,25 +107,25 @@ function toCourse(node: NodeFormation): CourseTeaser | null {
 
 /** Courses to feature: pinned (sticky) then promoted ones first, then by title. */
 export async function getFeaturedFormations(limit: number): Promise<CourseTeaser[]> {
-  try {
-    const { items } = await fetchNodeFormationCollection(
-      {
-        sort: ['-sticky', '-promote', 'title'],
-        include: ['field_niveau', 'field_campus', 'field_image'],
-        fields: {
-          'node--formation': ['title', 'path', 'field_duree_mois', 'field_niveau', 'field_campus', 'field_image'],
-          'taxonomy_term--niveau': ['name'],
-          'taxonomy_term--campus': ['name'],
-          'file--file': ['uri'],
+  return readOr(
+    'the featured courses',
+    async () => {
+      const { items } = await fetchNodeFormationCollection(
+        {
+          sort: ['-sticky', '-promote', 'title'],
+          include: ['field_niveau', 'field_campus', 'field_image'],
+          fields: {
+            'node--formation': ['title', 'path', 'field_duree_mois', 'field_niveau', 'field_campus', 'field_image'],
+            'taxonomy_term--niveau': ['name'],
+            'taxonomy_term--campus': ['name'],
+            'file--file': ['uri'],
+          },
+          page: { limit },
         },
-        page: { limit },
-      },
-      options('formation'),
-    );
-    return items.map(toCourse).filter((course): course is CourseTeaser => course !== null);
-  } catch (error) {
-    console.error('Reading the featured formations failed:', error);
-    return [];
-  }
+        cached(listTag('formation')),
+      );
+      return items.map(toCourse).filter((course): course is CourseTeaser => course !== null);
+    },
+    [],
+  );
 }
-

@@ -4,7 +4,8 @@ import type { NodeFormationCarteQuery, NodeFormationCarteResourceQuery } from '@
 import type { NodeFormationCarte, Related } from '@/lib/generated/resources';
 import { type NamedTerm, namedTerm, TERM_SLUG_FIELDS } from '@/lib/term-slug';
 import { getLevels, getSectors, type Term } from './formations';
-import { REVALIDATE_SECONDS } from './articles';
+import { cached, listTag, nodeTag } from './cache';
+import { readOr, readOrNotFound } from './errors';
 import { resolveSlug } from './resolve';
 import { richText } from './rich-text';
 
@@ -175,31 +176,23 @@ const byCity = (a: TrainingPlace, b: TrainingPlace) =>
   a.city.localeCompare(b.city, 'fr') || a.title.localeCompare(b.title, 'fr');
 
 /** Every published training place, sorted by town; an unreachable backend yields `[]`. */
-export const getTrainingPlaces = cache(async (): Promise<TrainingPlace[]> => {
-  try {
-    const { items } = await fetchNodeFormationCarteCollection(placesQuery(), {
-      next: { revalidate: REVALIDATE_SECONDS, tags: ['node_list:formation_carte'] },
-    });
-    return items.map(toPlace).sort(byCity);
-  } catch (error) {
-    console.error('Reading the training places failed:', error);
-    return [];
-  }
-});
+export const getTrainingPlaces = cache(async (): Promise<TrainingPlace[]> =>
+  readOr(
+    'the training places',
+    async () => {
+      const { items } = await fetchNodeFormationCarteCollection(placesQuery(), cached(listTag('formation_carte')));
+      return items.map(toPlace).sort(byCity);
+    },
+    [],
+  ),
+);
 
 /** The place at `/formation-carte/{slug}`, or `null` when nothing published lives there. */
 export const getTrainingPlace = cache(async (slug: string): Promise<TrainingPlace | null> => {
   const resolved = await resolveSlug(PREFIX, slug, 'node--formation_carte');
   if (!resolved) return null;
-  try {
-    const node = await fetchNodeFormationCarte(resolved.uuid, placeQuery(), {
-      next: { revalidate: REVALIDATE_SECONDS, tags: [`node:${resolved.uuid}`] },
-    });
-    return toPlace(node);
-  } catch (error) {
-    console.error(`Reading the training place ${slug} failed:`, error);
-    return null;
-  }
+  const node = await readOrNotFound(`the training place ${slug}`, () => fetchNodeFormationCarte(resolved.uuid, placeQuery(), cached(nodeTag(resolved.uuid))));
+  return node && toPlace(node);
 });
 
 /** The distinct terms of `pick` over all the places' courses, in the vocabulary's order. */

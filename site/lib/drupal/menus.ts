@@ -2,7 +2,8 @@ import { cache } from 'react';
 import { fetchNodeMenuRestaurant, fetchNodeMenuRestaurantCollection } from '@/lib/generated/fetchers';
 import type { NodeMenuRestaurantQuery } from '@/lib/generated/queries';
 import type { NodeMenuRestaurant } from '@/lib/generated/resources';
-import { REVALIDATE_SECONDS } from './articles';
+import { cached, listTag, nodeTag } from './cache';
+import { readOr, readOrNotFound } from './errors';
 import { type SiteImage, toSiteImage } from './image';
 import { resolveSlug } from './resolve';
 import { richText } from './rich-text';
@@ -47,7 +48,7 @@ function toMenu(node: NodeMenuRestaurant, today: string): RestaurantMenu {
   };
 }
 
-const listOptions = { next: { revalidate: REVALIDATE_SECONDS, tags: ['node_list:menu_restaurant'] } };
+const listOptions = cached(listTag('menu_restaurant'));
 
 function menusQuery(operator: '>=' | '<', today: string, limit: number): NodeMenuRestaurantQuery {
   return {
@@ -69,62 +70,62 @@ const last = (dates: string[]) => dates[dates.length - 1] ?? '';
  */
 export async function getRestaurantMenus(pastLimit = 12): Promise<{ upcoming: RestaurantMenu[]; past: RestaurantMenu[] }> {
   const today = todayInParis();
-  try {
-    const [upcoming, past] = await Promise.all([
-      fetchNodeMenuRestaurantCollection(menusQuery('>=', today, 50), listOptions),
-      fetchNodeMenuRestaurantCollection(menusQuery('<', today, 50), listOptions),
-    ]);
-    const next = upcoming.items.map((node) => toMenu(node, today)).filter((menu) => menu.nextService !== null);
-    const upcomingIds = new Set(next.map((menu) => menu.id));
-    return {
-      upcoming: next.sort((a, b) => (a.nextService ?? '').localeCompare(b.nextService ?? '')),
-      past: past.items
-        .filter((node) => !upcomingIds.has(node.id))
-        .map((node) => toMenu(node, today))
-        .sort((a, b) => last(b.serviceDates).localeCompare(last(a.serviceDates)))
-        .slice(0, pastLimit),
-    };
-  } catch (error) {
-    console.error('Reading the restaurant menus failed:', error);
-    return { upcoming: [], past: [] };
-  }
+  return readOr(
+    'the restaurant menus',
+    async () => {
+      const [upcoming, past] = await Promise.all([
+        fetchNodeMenuRestaurantCollection(menusQuery('>=', today, 50), listOptions),
+        fetchNodeMenuRestaurantCollection(menusQuery('<', today, 50), listOptions),
+      ]);
+      const next = upcoming.items.map((node) => toMenu(node, today)).filter((menu) => menu.nextService !== null);
+      const upcomingIds = new Set(next.map((menu) => menu.id));
+      return {
+        upcoming: next.sort((a, b) => (a.nextService ?? '').localeCompare(b.nextService ?? '')),
+        past: past.items
+          .filter((node) => !upcomingIds.has(node.id))
+          .map((node) => toMenu(node, today))
+          .sort((a, b) => last(b.serviceDates).localeCompare(last(a.serviceDates)))
+          .slice(0, pastLimit),
+      };
+    },
+    { upcoming: [], past: [] },
+  );
 }
 
 /** The menu of the next service (today included), or `null` when none is planned or the read fails. */
 export async function getNextRestaurantMenu(): Promise<RestaurantMenu | null> {
   const today = todayInParis();
-  try {
-    const { items } = await fetchNodeMenuRestaurantCollection(menusQuery('>=', today, 50), listOptions);
-    const menus = items.map((node) => toMenu(node, today)).filter((menu) => menu.nextService !== null);
-    menus.sort((a, b) => (a.nextService ?? '').localeCompare(b.nextService ?? ''));
-    return menus[0] ?? null;
-  } catch (error) {
-    console.error('Reading the next restaurant menu failed:', error);
-    return null;
-  }
+  return readOr(
+    'the next restaurant menu',
+    async () => {
+      const { items } = await fetchNodeMenuRestaurantCollection(menusQuery('>=', today, 50), listOptions);
+      const menus = items.map((node) => toMenu(node, today)).filter((menu) => menu.nextService !== null);
+      menus.sort((a, b) => (a.nextService ?? '').localeCompare(b.nextService ?? ''));
+      return menus[0] ?? null;
+    },
+    null,
+  );
 }
 
 /** The menu at `/menu-restaurant/{slug}`, or `null` when nothing published lives there. */
 export const getRestaurantMenu = cache(async (slug: string): Promise<RestaurantMenuDetail | null> => {
   const resolved = await resolveSlug('/menu-restaurant', slug, 'node--menu_restaurant');
   if (!resolved) return null;
-  try {
-    const node = await fetchNodeMenuRestaurant(
+  const node = await readOrNotFound(`the menu ${slug}`, () =>
+    fetchNodeMenuRestaurant(
       resolved.uuid,
       {
         include: ['field_image'],
         fields: { 'node--menu_restaurant': [...LIST_FIELDS, 'field_reservation', 'changed'], 'file--file': ['uri'] },
       },
-      { next: { revalidate: REVALIDATE_SECONDS, tags: [`node:${resolved.uuid}`] } },
-    );
-    return {
-      ...toMenu(node, todayInParis()),
-      // `processed` is the text after the format's filters, sanitised by the backend and again here.
-      reservationHtml: richText(node.field_reservation),
-      changed: node.changed ?? null,
-    };
-  } catch (error) {
-    console.error(`Reading the menu ${slug} failed:`, error);
-    return null;
-  }
+      cached(nodeTag(resolved.uuid)),
+    ),
+  );
+  if (!node) return null;
+  return {
+    ...toMenu(node, todayInParis()),
+    // `processed` is the text after the format's filters, sanitised by the backend and again here.
+    reservationHtml: richText(node.field_reservation),
+    changed: node.changed ?? null,
+  };
 });

@@ -1,7 +1,8 @@
 import { cache } from 'react';
 import { fetchNodeMetier } from '@/lib/generated/fetchers';
 import type { NodeMetier } from '@/lib/generated/resources';
-import { REVALIDATE_SECONDS } from './articles';
+import { cached, listTag, nodeTag } from './cache';
+import { readOrNotFound } from './errors';
 import { firstParagraph, type FormationTeaser, type Picture, type Term, toPicture, toTeaser, toTerm } from './formations';
 import { resolveSlug } from './resolve';
 import { richText } from './rich-text';
@@ -47,8 +48,8 @@ function toMetier(metier: NodeMetier): Metier {
 export const getMetier = cache(async (slug: string): Promise<Metier | null> => {
   const resolved = await resolveSlug('/metier', slug, 'node--metier');
   if (!resolved) return null;
-  try {
-    const metier = await fetchNodeMetier(
+  const metier = await readOrNotFound(`the trade ${slug}`, () =>
+    fetchNodeMetier(
       resolved.uuid,
       {
         include: ['field_image', 'field_secteur', 'field_formations', 'field_formations.field_niveau', 'field_formations.field_campus', 'field_formations.field_image'],
@@ -61,13 +62,11 @@ export const getMetier = cache(async (slug: string): Promise<Metier | null> => {
           'file--file': ['uri'],
         },
       },
-      { next: { revalidate: REVALIDATE_SECONDS, tags: [`node:${resolved.uuid}`, 'node_list:formation'] } },
-    );
-    return toMetier(metier);
-  } catch (error) {
-    console.error(`Reading the trade ${slug} failed:`, error);
-    return null;
-  }
+      cached(nodeTag(resolved.uuid), listTag('formation')),
+    ),
+  );
+  if (!metier) return null;
+  return toMetier(metier);
 });
 
 

@@ -10,7 +10,8 @@ import type { NodeOffreEmploi } from '@/lib/generated/resources';
 import { todayInParis } from '@/lib/paris-date';
 import type { JsonLdObject } from '@/lib/seo';
 import { type NamedTerm, namedTerm, type QueryValues, readTermParam, replaceQueryValues, TERM_SLUG_FIELDS } from '@/lib/term-slug';
-import { REVALIDATE_SECONDS } from './cache';
+import { cached, listTag, nodeTag, termListTag } from './cache';
+import { readOr, readOrNotFound } from './errors';
 import { resolveSlug } from './resolve';
 import { richText } from './rich-text';
 
@@ -172,16 +173,15 @@ export function offersPageQuery(page: number, filters: OfferFilters, today: stri
 
 /** Page `page` of the board, or `null` when the backend cannot be read. */
 export async function getOffersPage(page: number, filters: OfferFilters): Promise<OffersPage | null> {
-  try {
-    const collection = await fetchNodeOffreEmploiCollection(offersPageQuery(page, filters), {
-      next: { revalidate: REVALIDATE_SECONDS, tags: ['node_list:offre_emploi'] },
-    });
-    const items = collection.items.map(toTeaser).filter((item): item is OfferTeaser => item !== null);
-    return { items, total: collection.count, hasNext: collection.pager.hasNext };
-  } catch (error) {
-    console.error(`Reading page ${page} of the job offers failed:`, error);
-    return null;
-  }
+  return readOr(
+    `page ${page} of the job offers`,
+    async () => {
+      const collection = await fetchNodeOffreEmploiCollection(offersPageQuery(page, filters), cached(listTag('offre_emploi')));
+      const items = collection.items.map(toTeaser).filter((item): item is OfferTeaser => item !== null);
+      return { items, total: collection.count, hasNext: collection.pager.hasNext };
+    },
+    null,
+  );
 }
 
 /**
@@ -189,36 +189,31 @@ export async function getOffersPage(page: number, filters: OfferFilters): Promis
  * uuid) is given: for the home page and the trades' pages. `[]` when the backend cannot be read.
  */
 export async function getOpenOffers(limit: number, sectorId?: string): Promise<OfferTeaser[]> {
-  try {
-    const { items } = await fetchNodeOffreEmploiCollection(
-      {
-        filter: {
-          status: 1,
-          field_date_expiration: { value: todayInParis(), operator: '>=' },
-          ...(sectorId ? { 'field_secteur.id': sectorId } : {}),
+  return readOr(
+    `the open job offers${sectorId ? ` of the sector ${sectorId}` : ''}`,
+    async () => {
+      const { items } = await fetchNodeOffreEmploiCollection(
+        {
+          filter: {
+            status: 1,
+            field_date_expiration: { value: todayInParis(), operator: '>=' },
+            ...(sectorId ? { 'field_secteur.id': sectorId } : {}),
+          },
+          sort: ['-created', '-drupal_internal__nid'],
+          include: ['field_type_contrat', 'field_secteur'],
+          fields: LIST_FIELDS,
+          page: { limit },
         },
-        sort: ['-created', '-drupal_internal__nid'],
-        include: ['field_type_contrat', 'field_secteur'],
-        fields: LIST_FIELDS,
-        page: { limit },
-      },
-      { next: { revalidate: REVALIDATE_SECONDS, tags: ['node_list:offre_emploi'] } },
-    );
-    return items.map(toTeaser).filter((item): item is OfferTeaser => item !== null);
-  } catch (error) {
-    console.error(`Reading the open job offers${sectorId ? ` of the sector ${sectorId}` : ''} failed:`, error);
-    return [];
-  }
+        cached(listTag('offre_emploi')),
+      );
+      return items.map(toTeaser).filter((item): item is OfferTeaser => item !== null);
+    },
+    [],
+  );
 }
 
 async function readTerms(read: () => Promise<{ items: Parameters<typeof namedTerm>[0][] }>, label: string): Promise<OfferTerm[]> {
-  try {
-    const { items } = await read();
-    return items.flatMap((term) => namedTerm(term) ?? []);
-  } catch (error) {
-    console.error(`Reading the ${label} failed:`, error);
-    return [];
-  }
+  return readOr(`the ${label}`, async () => (await read()).items.flatMap((term) => namedTerm(term) ?? []), []);
 }
 
 /** The contract types and sectors the board filters on (with their slugs); an unreadable backend gives empty lists. */
@@ -229,7 +224,7 @@ export const getOfferFilterOptions = cache(async (): Promise<{ contracts: OfferT
       () =>
         fetchTaxonomyTermTypeContratCollection(
           { ...termQuery, fields: { 'taxonomy_term--type_contrat': [...TERM_SLUG_FIELDS] } },
-          { next: { revalidate: REVALIDATE_SECONDS, tags: ['taxonomy_term_list:type_contrat'] } },
+          cached(termListTag('type_contrat')),
         ),
       'contract types',
     ),
@@ -237,7 +232,7 @@ export const getOfferFilterOptions = cache(async (): Promise<{ contracts: OfferT
       () =>
         fetchTaxonomyTermSecteurCollection(
           { ...termQuery, fields: { 'taxonomy_term--secteur': [...TERM_SLUG_FIELDS] } },
-          { next: { revalidate: REVALIDATE_SECONDS, tags: ['taxonomy_term_list:secteur'] } },
+          cached(termListTag('secteur')),
         ),
       'sectors',
     ),
@@ -249,8 +244,8 @@ export const getOfferFilterOptions = cache(async (): Promise<{ contracts: OfferT
 export const getOfferBySlug = cache(async (slug: string): Promise<Offer | null> => {
   const resolved = await resolveSlug('/offres-emploi', slug, 'node--offre_emploi');
   if (!resolved) return null;
-  try {
-    const node = await fetchNodeOffreEmploi(
+  const node = await readOrNotFound(`the job offer ${slug}`, () =>
+    fetchNodeOffreEmploi(
       resolved.uuid,
       {
         include: ['field_type_contrat', 'field_secteur'],
@@ -259,21 +254,19 @@ export const getOfferBySlug = cache(async (slug: string): Promise<Offer | null> 
           'node--offre_emploi': [...LIST_FIELDS['node--offre_emploi'], 'changed', 'field_description', 'field_contact_email', 'field_contact_telephone'],
         },
       },
-      { next: { revalidate: REVALIDATE_SECONDS, tags: [`node:${resolved.uuid}`] } },
-    );
-    const teaser = toTeaser(node);
-    if (!teaser) return null;
-    return {
-      ...teaser,
-      html: richText(node.field_description),
-      changed: node.changed ?? null,
-      email: node.field_contact_email ?? null,
-      phone: node.field_contact_telephone ?? null,
-    };
-  } catch (error) {
-    console.error(`Reading the job offer ${slug} failed:`, error);
-    return null;
-  }
+      cached(nodeTag(resolved.uuid)),
+    ),
+  );
+  if (!node) return null;
+  const teaser = toTeaser(node);
+  if (!teaser) return null;
+  return {
+    ...teaser,
+    html: richText(node.field_description),
+    changed: node.changed ?? null,
+    email: node.field_contact_email ?? null,
+    phone: node.field_contact_telephone ?? null,
+  };
 });
 
 /** Schema.org's employment types for the school's contract types (apprenticeship is an internship there). */

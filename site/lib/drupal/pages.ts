@@ -1,6 +1,7 @@
 import { cache } from 'react';
 import { fetchNodePage } from '@/lib/generated/fetchers';
-import { REVALIDATE_SECONDS } from './cache';
+import { cached, nodeTag } from './cache';
+import { readOrNotFound } from './errors';
 import { resolvePath } from './resolve';
 import { richText } from './rich-text';
 
@@ -9,28 +10,23 @@ export type GenericPage = { id: string; title: string; path: string; html: strin
 
 /**
  * The generic page at `path` (one or two segments, e.g. `/mentions-legales` or
- * `/ecole/notre-histoire`), or `null` when nothing published lives there.
+ * `/ecole/notre-histoire`), or `null` when nothing published lives there; a BackendError when
+ * the backend cannot answer.
  */
 export const getGenericPage = cache(async (path: string): Promise<GenericPage | null> => {
   const resolved = await resolvePath(path);
   if (resolved?.resourceName !== 'node--page') return null;
-  try {
-    const page = await fetchNodePage(
-      resolved.uuid,
-      { fields: { 'node--page': ['title', 'path', 'body', 'changed'] } },
-      { next: { revalidate: REVALIDATE_SECONDS, tags: [`node:${resolved.uuid}`] } },
-    );
-    return {
-      id: page.id,
-      title: page.title ?? '',
-      path: page.path?.alias ?? path,
-      // `processed` is the body after the text format's filters, sanitised by the backend and again here.
-      html: richText(page.body),
-      summary: page.body?.summary ?? '',
-      changed: page.changed ?? null,
-    };
-  } catch (error) {
-    console.error(`Reading the page ${path} failed:`, error);
-    return null;
-  }
+  const page = await readOrNotFound(`the page ${path}`, () =>
+    fetchNodePage(resolved.uuid, { fields: { 'node--page': ['title', 'path', 'body', 'changed'] } }, cached(nodeTag(resolved.uuid))),
+  );
+  if (!page) return null;
+  return {
+    id: page.id,
+    title: page.title ?? '',
+    path: page.path?.alias ?? path,
+    // `processed` is the body after the text format's filters, sanitised by the backend and again here.
+    html: richText(page.body),
+    summary: page.body?.summary ?? '',
+    changed: page.changed ?? null,
+  };
 });

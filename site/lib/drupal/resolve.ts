@@ -1,26 +1,24 @@
 import { cache } from 'react';
-import { REVALIDATE_SECONDS } from './cache';
+import { cached, ROUTER_TAG } from './cache';
 import { drupal } from './client';
+import { readOrNotFound } from './errors';
 
 /** What lives at a path alias, as Drupal's Decoupled Router says. */
 export type ResolvedPath = { uuid: string; resourceName: string; label: string | undefined };
 
 /**
  * Resolves a path alias (`/article/portes-ouvertes`) through the Decoupled Router. `null` when
- * nothing lives there, when it is not a content entity, or when the backend cannot be reached (the
- * page then answers 404 rather than crash). Cached per request and revalidated with the content.
+ * nothing lives there for this visitor (404, or 403 for a draft) or when it is not a content
+ * entity; a BackendError when the backend cannot answer, so that the page shows the error page
+ * (or Next keeps serving the page it has cached) instead of "page not found". Cached per request
+ * and revalidated with the content.
  */
 export const resolvePath = cache(async (path: string): Promise<ResolvedPath | null> => {
-  try {
-    const translated = await drupal.translatePath(path, { withAuth: false, next: { revalidate: REVALIDATE_SECONDS, tags: ['router'] } });
-    const uuid = translated?.entity?.uuid;
-    const resourceName = translated?.jsonapi?.resourceName;
-    if (!uuid || !resourceName) return null;
-    return { uuid, resourceName, label: translated.label };
-  } catch (error) {
-    console.error(`Resolving ${path} failed:`, error);
-    return null;
-  }
+  const translated = await readOrNotFound(`the path ${path}`, () => drupal.translatePath(path, { withAuth: false, ...cached(ROUTER_TAG) }));
+  const uuid = translated?.entity?.uuid;
+  const resourceName = translated?.jsonapi?.resourceName;
+  if (!translated || !uuid || !resourceName) return null;
+  return { uuid, resourceName, label: translated.label };
 });
 
 /** Resolves `{prefix}/{slug}` and checks the resource type, e.g. `resolveSlug('/article', slug, 'node--article')`. */

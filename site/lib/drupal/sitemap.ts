@@ -10,7 +10,7 @@ import {
 } from '@/lib/generated/fetchers';
 import type { Collection } from '@/lib/generated/collection';
 import { todayInParis } from '@/lib/paris-date';
-import { REVALIDATE_SECONDS } from './cache';
+import { cached, listTag, type NodeBundle } from './cache';
 
 /** One published page of content for the sitemap. */
 export type SitemapEntry = { path: string; changed: string | null };
@@ -39,7 +39,7 @@ async function readAll(bundle: string, read: PageReader): Promise<SitemapEntry[]
   return entries;
 }
 
-const cacheOptions = (bundle: string) => ({ next: { revalidate: REVALIDATE_SECONDS, tags: [`node_list:${bundle}`] } });
+const cacheOptions = (bundle: NodeBundle) => cached(listTag(bundle));
 const page = (offset: number) => ({ offset, limit: PAGE });
 
 

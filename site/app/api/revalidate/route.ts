@@ -1,5 +1,6 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { type NextRequest, NextResponse } from 'next/server';
+import { ROUTER_TAG } from '@/lib/drupal/cache';
 import { env } from '@/lib/env';
 import { readRevalidation } from '@/lib/revalidation';
 import { sameSecret } from '@/lib/secret';
@@ -20,7 +21,7 @@ function handle(request: NextRequest) {
     return NextResponse.json({ message: 'Nothing to revalidate: give tags or a path.' }, { status: 400 });
   }
   // The router's answers (alias → entity) may have changed with the content too.
-  for (const tag of [...asked.tags, 'router']) revalidateTag(tag);
+  for (const tag of [...asked.tags, ROUTER_TAG]) revalidateTag(tag);
   for (const path of asked.paths) revalidatePath(path);
   return NextResponse.json({ revalidated: true, tags: asked.tags, path: asked.paths[0] ?? null, paths: asked.paths, now: Date.now() });
 }
