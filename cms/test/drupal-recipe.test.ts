@@ -190,6 +190,15 @@ describe('the recipe sets up what the site relies on', () => {
     }
   });
 
+  it('an edit in Drupal refreshes the home page when it shows the bundle, and the bundle’s list pages (the model’s)', () => {
+    const additional = (bundle: string) =>
+      String((actionsOf(`next.next_entity_type_config.node.${bundle}`)['createIfNotExists'] as { revalidator_configuration: { additional_paths: string } }).revalidator_configuration.additional_paths);
+    expect(additional('offre_emploi').split('\n')).toEqual(['/', '/offres-emploi']);
+    expect(additional('evenement').split('\n')).toEqual(['/', '/evenements', '/agenda']);
+    expect(additional('formation_carte').split('\n')).toEqual(['/formations-carte']);
+    expect(additional('page')).toBe('');
+  });
+
   it('re-applying never fails on what a site changed since: roles, webform, view and next site are created only if missing', () => {
     for (const name of ['user.role.editor', 'user.role.previewer', 'views.view.api_users', 'next.next_site.campus', 'rest.resource.webform_rest_submit']) {
       expect(recipeConfig().has(name), name).toBe(false);

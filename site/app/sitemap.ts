@@ -1,12 +1,13 @@
 import type { MetadataRoute } from 'next';
+import { LIST_PAGES } from '@/lib/content-types';
 import { getSitemapEntries } from '@/lib/drupal/sitemap';
 import { env } from '@/lib/env';
 
 // Must be a literal for Next to read it; keep in step with REVALIDATE_SECONDS.
 export const revalidate = 60;
 
-/** The lists and fixed pages of the site, then every published piece of content. */
-const FIXED_PATHS = ['/', '/articles', '/evenements', '/agenda', '/formations', '/nos-formations', '/metiers', '/formations-carte', '/menus-restaurant', '/offres-emploi', '/contact'];
+/** The home page, the list pages of lib/content-types.ts and the contact page, then every published piece of content. */
+const FIXED_PATHS = ['/', ...LIST_PAGES, '/contact'];
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const entries = await getSitemapEntries();

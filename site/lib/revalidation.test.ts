@@ -21,6 +21,10 @@ describe('readRevalidation', () => {
     expect(read('slug=/articles/')?.tags).toEqual(['node_list:article']);
     expect(read('slug=/evenements')?.tags).toEqual(['node_list:evenement']);
     expect(read('slug=/formations')?.tags).toEqual(['node_list:formation']);
+    // Every list page of lib/content-types.ts, those rendered at their own path too.
+    expect(read('slug=/agenda')?.tags).toEqual(['node_list:evenement']);
+    expect(read('slug=/formations-carte')?.tags).toEqual(['node_list:formation_carte']);
+    expect(read('slug=/menus-restaurant')?.tags).toEqual(['node_list:menu_restaurant']);
     expect(read('path=/offres-emploi&tags=node_list:offre_emploi')?.tags).toEqual(['node_list:offre_emploi']);
     expect(read('slug=/article/offres-emploi')).toEqual({ tags: [], paths: ['/article/offres-emploi'] });
     expect(read('slug=/')).toEqual({ tags: [], paths: ['/'] });

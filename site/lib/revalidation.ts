@@ -1,19 +1,18 @@
+import { bundlesListedAt } from './content-types';
 import { type CacheTag, listTag } from './drupal/cache';
 
 /** A cache tag as the backends name them: `node:{uuid}`, `node_list:article`, `router` (lib/drupal/cache.ts). */
 const TAG = /^[a-z_]+(?::[\w-]+)?$/;
 
 /**
- * The lists whose pages are served from cached routes under another path (`/offres-emploi?page=2`
- * is `/offres-emploi/liste/tous/tous/2`, lib/server/list-routes.mjs), so that revalidating their
- * public path alone would miss them: the cache tag their reads carry (lib/drupal/*.ts) instead.
+ * The cache tags of the list page at `path` (lib/content-types.ts): some lists' pages are served
+ * from cached routes under another path (`/offres-emploi?page=2` is `/offres-emploi/liste/tous/tous/2`,
+ * lib/server/list-routes.mjs), so that revalidating their public path alone would miss them; the
+ * cache tag their reads carry (lib/drupal/*.ts) reaches every page and filter of them.
  */
-const LIST_TAGS: Record<string, CacheTag> = {
-  '/articles': listTag('article'),
-  '/evenements': listTag('evenement'),
-  '/offres-emploi': listTag('offre_emploi'),
-  '/formations': listTag('formation'),
-};
+function listTags(path: string): CacheTag[] {
+  return bundlesListedAt(path).map(listTag);
+}
 
 export interface Revalidation {
   tags: string[];
@@ -40,10 +39,7 @@ export function readRevalidation(params: URLSearchParams): Revalidation | null {
       .filter((tag) => TAG.test(tag)),
   );
   const paths = [...new Set([params.get('path'), params.get('slug')].filter(isSitePath))];
-  for (const path of paths) {
-    const listTag = LIST_TAGS[path.replace(/(.)\/+$/, '$1')];
-    if (listTag) tags.add(listTag);
-  }
+  for (const path of paths) for (const tag of listTags(path.replace(/(.)\/+$/, '$1'))) tags.add(tag);
   if (tags.size === 0 && paths.length === 0) return null;
   return { tags: [...tags], paths };
 }

@@ -1,3 +1,5 @@
+import { sectionsOf } from './content-types';
+
 /** What the site says about the school in every page's chrome. */
 export type NavigationEntry = {
   label: string;
@@ -6,17 +8,14 @@ export type NavigationEntry = {
   sections: readonly string[];
 };
 
+/** The sections of the header's navigation, by the content types they hold (lib/content-types.ts). */
 export const NAVIGATION: readonly NavigationEntry[] = [
-  {
-    label: 'Formations',
-    href: '/formations',
-    // The catalogue leads to the map, the trades and the sectors: all of them are this entry's.
-    sections: ['/formations', '/formations-carte', '/formation-carte', '/formation', '/nos-formations', '/metiers', '/metier'],
-  },
-  { label: 'Actualités', href: '/articles', sections: ['/articles', '/article'] },
-  { label: 'Agenda', href: '/agenda', sections: ['/agenda', '/evenements', '/evenement'] },
-  { label: 'Restaurant d’application', href: '/menus-restaurant', sections: ['/menus-restaurant', '/menu-restaurant'] },
-  { label: 'Offres d’emploi', href: '/offres-emploi', sections: ['/offres-emploi', '/mes-offres-emploi'] },
+  // The catalogue leads to the map, the trades and the sectors: all of them are this entry's.
+  { label: 'Formations', href: '/formations', sections: sectionsOf('formation', 'formation_carte', 'metier') },
+  { label: 'Actualités', href: '/articles', sections: sectionsOf('article') },
+  { label: 'Agenda', href: '/agenda', sections: sectionsOf('evenement') },
+  { label: 'Restaurant d’application', href: '/menus-restaurant', sections: sectionsOf('menu_restaurant') },
+  { label: 'Offres d’emploi', href: '/offres-emploi', sections: [...sectionsOf('offre_emploi'), '/mes-offres-emploi'] },
   { label: 'Contact', href: '/contact', sections: ['/contact'] },
 ];
 

@@ -70,6 +70,14 @@ export interface ResourceTypeDef {
   readonly fields: readonly FieldDef[];
   /** The base path of its aliases, e.g. `/offres-emploi` (nodes only). */
   readonly pathPrefix?: string;
+  /**
+   * The site's list pages of this bundle (nodes only), refreshed with each change of one of its
+   * nodes: Drupal's `next` module revalidates them (the recipe's additional paths). The site's own
+   * table of content types, site/lib/content-types.ts, says the same (a test keeps them in step).
+   */
+  readonly listPaths?: readonly string[];
+  /** Whether the site's home page shows the newest nodes of this bundle (then `/` is refreshed too). */
+  readonly onHome?: boolean;
 }
 
 const ref = (name: string, label: string, targets: readonly string[], extra: Partial<FieldDef> = {}): FieldDef => ({
@@ -100,6 +108,8 @@ const nodeTypes: readonly ResourceTypeDef[] = [
     bundle: 'article',
     label: 'Article',
     pathPrefix: '/article',
+    listPaths: ['/articles'],
+    onHome: true,
     fields: [
       { name: 'body', kind: 'text_with_summary', label: 'Corps (avec résumé)' },
       image(),
@@ -112,6 +122,8 @@ const nodeTypes: readonly ResourceTypeDef[] = [
     bundle: 'evenement',
     label: 'Événement',
     pathPrefix: '/evenement',
+    listPaths: ['/evenements', '/agenda'],
+    onHome: true,
     fields: [
       { name: 'body', kind: 'text_with_summary', label: 'Description' },
       { name: 'field_date_debut', kind: 'datetime', label: 'Début', required: true },
@@ -130,6 +142,7 @@ const nodeTypes: readonly ResourceTypeDef[] = [
     bundle: 'metier',
     label: 'Métier',
     pathPrefix: '/metier',
+    listPaths: ['/metiers'],
     fields: [
       { name: 'field_description', kind: 'text_long', label: 'Description' },
       image(),
@@ -146,6 +159,8 @@ const nodeTypes: readonly ResourceTypeDef[] = [
     bundle: 'formation',
     label: 'Formation',
     pathPrefix: '/formation',
+    listPaths: ['/formations', '/nos-formations'],
+    onHome: true,
     fields: [
       { name: 'field_objectifs', kind: 'text_long', label: 'Objectifs', required: true },
       { name: 'field_prerequis', kind: 'text_long', label: 'Prérequis' },
@@ -181,6 +196,7 @@ const nodeTypes: readonly ResourceTypeDef[] = [
     bundle: 'formation_carte',
     label: 'Lieu de formation (carte)',
     pathPrefix: '/formation-carte',
+    listPaths: ['/formations-carte'],
     fields: [
       { name: 'field_description', kind: 'text_long', label: 'Description' },
       { name: 'field_adresse', kind: 'string', label: 'Adresse', maxLength: 255 },
@@ -199,6 +215,8 @@ const nodeTypes: readonly ResourceTypeDef[] = [
     bundle: 'menu_restaurant',
     label: 'Menu du restaurant',
     pathPrefix: '/menu-restaurant',
+    listPaths: ['/menus-restaurant'],
+    onHome: true,
     fields: [
       { name: 'field_dates_service', kind: 'date', label: 'Dates de service', multiple: true, required: true },
       { name: 'field_entrees', kind: 'string', label: 'Entrées', multiple: true, maxLength: 255 },
@@ -215,6 +233,8 @@ const nodeTypes: readonly ResourceTypeDef[] = [
     bundle: 'offre_emploi',
     label: 'Offre d’emploi',
     pathPrefix: '/offres-emploi',
+    listPaths: ['/offres-emploi'],
+    onHome: true,
     fields: [
       { name: 'field_entreprise', kind: 'string', label: 'Entreprise', required: true, maxLength: 255 },
       { name: 'field_description', kind: 'text_long', label: 'Description du poste', required: true },

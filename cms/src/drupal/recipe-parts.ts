@@ -297,25 +297,15 @@ export const NEXT_SITE: Mapping = {
   revalidate_secret: 'change-me-revalidate-secret',
 };
 
-/** The site's list pages showing each bundle, revalidated with the entity's own page. */
-const LIST_PATHS: Readonly<Record<string, readonly string[]>> = {
-  article: ['/', '/articles'],
-  evenement: ['/', '/evenements', '/agenda'],
-  metier: ['/metiers'],
-  formation: ['/formations', '/nos-formations'],
-  formation_carte: ['/nos-formations'],
-  menu_restaurant: ['/', '/menus-restaurant'],
-  offre_emploi: ['/offres-emploi'],
-  page: [],
-};
-
 /** `next.next_entity_type_config.node.{bundle}`: the campus site, revalidating the entity's path and its lists. */
-export function nextEntityTypeConfig(bundle: string): Mapping {
+export function nextEntityTypeConfig(def: ResourceTypeDef): Mapping {
+  // The home page first when it shows the bundle, then the bundle's own list pages (the model's).
+  const additionalPaths = [...(def.onHome ? ['/'] : []), ...(def.listPaths ?? [])];
   return {
     site_resolver: 'site_selector',
     configuration: { sites: { campus: 'campus' } },
     revalidator: 'path',
-    revalidator_configuration: { revalidate_page: true, additional_paths: (LIST_PATHS[bundle] ?? []).join('\n') },
+    revalidator_configuration: { revalidate_page: true, additional_paths: additionalPaths.join('\n') },
   };
 }
 

@@ -508,7 +508,7 @@ function siteActions(): Mapping {
     // Drupal's preview links go through simple_oauth's generator, valid 10 minutes (as the cms's).
     'next.settings': { simpleConfigUpdate: { preview_url_generator: 'simple_oauth', preview_url_generator_configuration: { secret_expiration: 600 } } },
   };
-  for (const def of nodeTypes()) actions[`next.next_entity_type_config.node.${def.bundle}`] = { createIfNotExists: nextEntityTypeConfig(def.bundle) };
+  for (const def of nodeTypes()) actions[`next.next_entity_type_config.node.${def.bundle}`] = { createIfNotExists: nextEntityTypeConfig(def) };
   return actions;
 }
 

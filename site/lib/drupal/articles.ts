@@ -99,7 +99,7 @@ export async function getArticlesPage(page: number): Promise<ArticlesPage | null
  * BackendError when the backend cannot answer. Cached per request (metadata and page).
  */
 export const getArticleBySlug = cache(async (slug: string): Promise<Article | null> => {
-  const resolved = await resolveSlug('/article', slug, 'node--article');
+  const resolved = await resolveSlug('article', slug);
   if (!resolved) return null;
   const article = await readOrNotFound(`the article ${slug}`, () =>
     fetchNodeArticle(

@@ -1,3 +1,5 @@
+import type { NodeBundle, Vocabulary } from '@/lib/content-types';
+
 /**
  * How the site caches what it reads from the backend: one vocabulary of cache tags, the same the
  * backend names when it asks the site to revalidate (`/api/revalidate?tags=node:{uuid},node_list:article`,
@@ -7,10 +9,6 @@
 
 /** Seconds a cached read stays fresh before the next view refreshes it in the background. */
 export const REVALIDATE_SECONDS = 60;
-
-/** The node bundles and vocabularies the site reads (cms/src/content/model.ts). */
-export type NodeBundle = 'article' | 'evenement' | 'metier' | 'formation' | 'formation_carte' | 'menu_restaurant' | 'offre_emploi' | 'page';
-export type Vocabulary = 'secteur' | 'niveau' | 'type_contrat' | 'tags' | 'categorie_evenement' | 'campus';
 
 /** A cache tag, as Drupal and the cms name them. */
 export type CacheTag = `node:${string}` | `node_list:${NodeBundle}` | `taxonomy_term_list:${Vocabulary}` | 'router';

@@ -226,7 +226,7 @@ function toDetail(event: NodeEvenement, teaser: EventTeaser): EventDetail {
  * BackendError when the backend cannot answer. Cached per request (metadata and page).
  */
 export const getEventBySlug = cache(async (slug: string): Promise<EventDetail | null> => {
-  const resolved = await resolveSlug('/evenement', slug, 'node--evenement');
+  const resolved = await resolveSlug('evenement', slug);
   if (!resolved) return null;
   const event = await readOrNotFound(`the event ${slug}`, () =>
     fetchNodeEvenement(resolved.uuid, { include: ['field_image', 'field_categorie'], fields: DETAIL_FIELDS }, cached(nodeTag(resolved.uuid))),

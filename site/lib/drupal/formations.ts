@@ -238,7 +238,7 @@ function toFormation(formation: NodeFormation): Formation {
 
 /** The course at `/formation/{slug}`, or `null` (unknown slug, unreachable backend). */
 export const getFormation = cache(async (slug: string): Promise<Formation | null> => {
-  const resolved = await resolveSlug('/formation', slug, 'node--formation');
+  const resolved = await resolveSlug('formation', slug);
   if (!resolved) return null;
   const formation = await readOrNotFound(`the course ${slug}`, () =>
     fetchNodeFormation(

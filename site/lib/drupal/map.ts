@@ -1,4 +1,5 @@
 import { cache } from 'react';
+import { CONTENT_TYPES } from '@/lib/content-types';
 import { fetchNodeFormationCarte, fetchNodeFormationCarteCollection } from '@/lib/generated/fetchers';
 import type { NodeFormationCarteQuery, NodeFormationCarteResourceQuery } from '@/lib/generated/queries';
 import type { NodeFormationCarte, Related } from '@/lib/generated/resources';
@@ -62,8 +63,6 @@ export type MapMarker = {
 
 export type MapFilters = { secteur: string | null; niveau: string | null };
 
-const PREFIX = '/formation-carte';
-
 type TermResource = Parameters<typeof namedTerm>[0] & { weight?: number | null };
 
 function toTerm(term: TermResource | null | undefined): MapTerm | null {
@@ -105,7 +104,7 @@ function toFormation(formation: Related<'node--formation'>): PlaceFormation | nu
 }
 
 function toPlace(node: NodeFormationCarte): TrainingPlace {
-  const path = node.path?.alias ?? `${PREFIX}/${node.id}`;
+  const path = node.path?.alias ?? `${CONTENT_TYPES.formation_carte.prefix}/${node.id}`;
   return {
     id: node.id,
     slug: path.split('/').pop() ?? node.id,
@@ -189,7 +188,7 @@ export const getTrainingPlaces = cache(async (): Promise<TrainingPlace[]> =>
 
 /** The place at `/formation-carte/{slug}`, or `null` when nothing published lives there. */
 export const getTrainingPlace = cache(async (slug: string): Promise<TrainingPlace | null> => {
-  const resolved = await resolveSlug(PREFIX, slug, 'node--formation_carte');
+  const resolved = await resolveSlug('formation_carte', slug);
   if (!resolved) return null;
   const node = await readOrNotFound(`the training place ${slug}`, () => fetchNodeFormationCarte(resolved.uuid, placeQuery(), cached(nodeTag(resolved.uuid))));
   return node && toPlace(node);

@@ -109,7 +109,7 @@ export async function getNextRestaurantMenu(): Promise<RestaurantMenu | null> {
 
 /** The menu at `/menu-restaurant/{slug}`, or `null` when nothing published lives there. */
 export const getRestaurantMenu = cache(async (slug: string): Promise<RestaurantMenuDetail | null> => {
-  const resolved = await resolveSlug('/menu-restaurant', slug, 'node--menu_restaurant');
+  const resolved = await resolveSlug('menu_restaurant', slug);
   if (!resolved) return null;
   const node = await readOrNotFound(`the menu ${slug}`, () =>
     fetchNodeMenuRestaurant(

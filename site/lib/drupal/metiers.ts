@@ -46,7 +46,7 @@ function toMetier(metier: NodeMetier): Metier {
 
 /** The trade at `/metier/{slug}` with the courses leading to it, or `null`. */
 export const getMetier = cache(async (slug: string): Promise<Metier | null> => {
-  const resolved = await resolveSlug('/metier', slug, 'node--metier');
+  const resolved = await resolveSlug('metier', slug);
   if (!resolved) return null;
   const metier = await readOrNotFound(`the trade ${slug}`, () =>
     fetchNodeMetier(

@@ -242,7 +242,7 @@ export const getOfferFilterOptions = cache(async (): Promise<{ contracts: OfferT
 
 /** The published offer at `/offres-emploi/{slug}` (expired ones too), or `null`. Cached per request. */
 export const getOfferBySlug = cache(async (slug: string): Promise<Offer | null> => {
-  const resolved = await resolveSlug('/offres-emploi', slug, 'node--offre_emploi');
+  const resolved = await resolveSlug('offre_emploi', slug);
   if (!resolved) return null;
   const node = await readOrNotFound(`the job offer ${slug}`, () =>
     fetchNodeOffreEmploi(

@@ -1,4 +1,5 @@
 import { cache } from 'react';
+import { CONTENT_TYPES, type NodeBundle } from '@/lib/content-types';
 import { cached, ROUTER_TAG } from './cache';
 import { drupal } from './client';
 import { readOrNotFound } from './errors';
@@ -21,9 +22,12 @@ export const resolvePath = cache(async (path: string): Promise<ResolvedPath | nu
   return { uuid, resourceName, label: translated.label };
 });
 
-/** Resolves `{prefix}/{slug}` and checks the resource type, e.g. `resolveSlug('/article', slug, 'node--article')`. */
-export async function resolveSlug(prefix: string, slug: string, resourceName: string): Promise<ResolvedPath | null> {
+/**
+ * Resolves `{prefix}/{slug}`, the prefix of `bundle` in lib/content-types.ts, and checks that a
+ * node of that bundle lives there: `resolveSlug('article', slug)` for `/article/{slug}`.
+ */
+export async function resolveSlug(bundle: Exclude<NodeBundle, 'page'>, slug: string): Promise<ResolvedPath | null> {
   if (!/^[\p{L}\p{N}._~%-]+$/u.test(slug)) return null;
-  const resolved = await resolvePath(`${prefix}/${slug}`);
-  return resolved?.resourceName === resourceName ? resolved : null;
+  const resolved = await resolvePath(`${CONTENT_TYPES[bundle].prefix}/${slug}`);
+  return resolved?.resourceName === `node--${bundle}` ? resolved : null;
 }

@@ -10,64 +10,67 @@ import {
 } from '@/lib/generated/fetchers';
 import type { Collection } from '@/lib/generated/collection';
 import { todayInParis } from '@/lib/paris-date';
-import { cached, listTag, type NodeBundle } from './cache';
+import { CONTENT_TYPES, NODE_BUNDLES, type NodeBundle } from '@/lib/content-types';
+import { cached, listTag } from './cache';
+import { readOr } from './errors';
 
 /** One published page of content for the sitemap. */
 export type SitemapEntry = { path: string; changed: string | null };
 
 type Listed = { path?: { alias?: string | null } | null; changed?: string | null };
-type PageReader = (offset: number) => Promise<Collection<Listed>>;
+type PageReader = (offset: number, today: string) => Promise<Collection<Listed>>;
 
 const PAGE = 50;
 /** A sitemap file holds at most 50,000 URLs; far more than the school publishes. */
 const MAX_PER_TYPE = 10_000;
 
-async function readAll(bundle: string, read: PageReader): Promise<SitemapEntry[]> {
+const page = (offset: number) => ({ offset, limit: PAGE });
+
+/**
+ * How the sitemap reads each bundle of lib/content-types.ts: a bundle added to the model fails to
+ * compile here until it is given its reader. Only what the sitemap needs (path, changed).
+ */
+const READERS: Record<NodeBundle, PageReader> = {
+  article: (o) => fetchNodeArticleCollection({ fields: { 'node--article': ['path', 'changed'] }, page: page(o) }, cached(listTag('article'))),
+  evenement: (o) => fetchNodeEvenementCollection({ fields: { 'node--evenement': ['path', 'changed'] }, page: page(o) }, cached(listTag('evenement'))),
+  formation: (o) => fetchNodeFormationCollection({ fields: { 'node--formation': ['path', 'changed'] }, page: page(o) }, cached(listTag('formation'))),
+  metier: (o) => fetchNodeMetierCollection({ fields: { 'node--metier': ['path', 'changed'] }, page: page(o) }, cached(listTag('metier'))),
+  formation_carte: (o) =>
+    fetchNodeFormationCarteCollection({ fields: { 'node--formation_carte': ['path', 'changed'] }, page: page(o) }, cached(listTag('formation_carte'))),
+  menu_restaurant: (o) =>
+    fetchNodeMenuRestaurantCollection({ fields: { 'node--menu_restaurant': ['path', 'changed'] }, page: page(o) }, cached(listTag('menu_restaurant'))),
+  // Job offers only while they are open.
+  offre_emploi: (o, today) =>
+    fetchNodeOffreEmploiCollection(
+      { filter: { field_date_expiration: { value: today, operator: '>=' } }, fields: { 'node--offre_emploi': ['path', 'changed'] }, page: page(o) },
+      cached(listTag('offre_emploi')),
+    ),
+  page: (o) => fetchNodePageCollection({ fields: { 'node--page': ['path', 'changed'] }, page: page(o) }, cached(listTag('page'))),
+};
+
+/** Every aliased node of `bundle`; what was read before a failure is kept (and the failure logged). */
+async function readAll(bundle: NodeBundle, today: string): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = [];
-  try {
-    for (let offset = 0; offset < MAX_PER_TYPE; offset += PAGE) {
-      const { items } = await read(offset);
-      for (const item of items) {
-        const alias = item.path?.alias;
-        if (alias) entries.push({ path: alias, changed: item.changed ?? null });
+  await readOr(
+    `the ${bundle} nodes for the sitemap`,
+    async () => {
+      for (let offset = 0; offset < MAX_PER_TYPE; offset += PAGE) {
+        const { items } = await READERS[bundle](offset, today);
+        for (const item of items) {
+          const alias = item.path?.alias;
+          if (alias) entries.push({ path: alias, changed: item.changed ?? null });
+        }
+        if (items.length < PAGE) break;
       }
-      if (items.length < PAGE) break;
-    }
-  } catch (error) {
-    console.error(`Listing ${bundle} for the sitemap failed:`, error);
-  }
+    },
+    undefined,
+  );
   return entries;
 }
 
-const cacheOptions = (bundle: NodeBundle) => cached(listTag(bundle));
-const page = (offset: number) => ({ offset, limit: PAGE });
-
-
-/** Every published node with an alias; job offers only while they are open. */
+/** Every published node with an alias, of the bundles of lib/content-types.ts that go in the sitemap. */
 export async function getSitemapEntries(): Promise<SitemapEntry[]> {
   const today = todayInParis();
-  const lists = await Promise.all([
-    readAll('article', (o) => fetchNodeArticleCollection({ fields: { 'node--article': ['path', 'changed'] }, page: page(o) }, cacheOptions('article'))),
-    readAll('evenement', (o) => fetchNodeEvenementCollection({ fields: { 'node--evenement': ['path', 'changed'] }, page: page(o) }, cacheOptions('evenement'))),
-    readAll('metier', (o) => fetchNodeMetierCollection({ fields: { 'node--metier': ['path', 'changed'] }, page: page(o) }, cacheOptions('metier'))),
-    readAll('formation', (o) => fetchNodeFormationCollection({ fields: { 'node--formation': ['path', 'changed'] }, page: page(o) }, cacheOptions('formation'))),
-    readAll('formation_carte', (o) =>
-      fetchNodeFormationCarteCollection({ fields: { 'node--formation_carte': ['path', 'changed'] }, page: page(o) }, cacheOptions('formation_carte')),
-    ),
-    readAll('menu_restaurant', (o) =>
-      fetchNodeMenuRestaurantCollection({ fields: { 'node--menu_restaurant': ['path', 'changed'] }, page: page(o) }, cacheOptions('menu_restaurant')),
-    ),
-    readAll('offre_emploi', (o) =>
-      fetchNodeOffreEmploiCollection(
-        {
-          filter: { field_date_expiration: { value: today, operator: '>=' } },
-          fields: { 'node--offre_emploi': ['path', 'changed'] },
-          page: page(o),
-        },
-        cacheOptions('offre_emploi'),
-      ),
-    ),
-    readAll('page', (o) => fetchNodePageCollection({ fields: { 'node--page': ['path', 'changed'] }, page: page(o) }, cacheOptions('page'))),
-  ]);
-  return lists.flat();
+  const bundles = NODE_BUNDLES.filter((bundle) => CONTENT_TYPES[bundle].inSitemap);
+  return (await Promise.all(bundles.map((bundle) => readAll(bundle, today)))).flat();
 }
