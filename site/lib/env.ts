@@ -37,9 +37,9 @@ export interface SiteEnv {
   titleSeparator: string;
   /** Lowercase the path of canonical links (for a site whose aliases were once mixed case). */
   canonicalLowercase: boolean;
-  /** Tile server of the training map (`{z}/{x}/{y}` template) and its attribution. */
   /** Shared with the backend, which calls /api/revalidate after each change; unset: the endpoint refuses. */
   revalidateSecret: string | undefined;
+  /** Tile server of the training map (`{z}/{x}/{y}` template) and its attribution. */
   mapTileUrl: string;
   mapTileAttribution: string;
   /** Google Tag Manager: started in the browser only when enabled, with an id, and after consent. */
