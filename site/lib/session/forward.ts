@@ -211,12 +211,11 @@ export async function forwardToBackend(request: Request, path: string, timeouts:
   let answer: Response;
   let body: BodyInit | null;
   try {
-    answer = await fetch(`${env.drupalBaseUrl}${path}`, {
+    answer = await fetchBackend(path, {
       method: request.method,
       headers,
       ...(limited ? { body: limited.body, duplex: 'half' } : {}),
       redirect: 'manual',
-      cache: 'no-store',
       signal: deadline.signal,
     } as RequestInit);
     const type = answer.headers.get('content-type') ?? '';
@@ -248,6 +247,51 @@ export async function forwardToBackend(request: Request, path: string, timeouts:
   }
   for (const cookie of answer.headers.getSetCookie()) out.append('set-cookie', firstPartyCookie(cookie));
   return new Response(body, { status: answer.status, headers: out });
+}
+
+/** Response headers of a public file passed back: its type, size and validators, and the backend's caching. */
+const FILE_RESPONSE_HEADERS = ['content-type', 'content-length', 'etag', 'last-modified', 'cache-control'] as const;
+
+/**
+ * The backend's public file `/sites/default/files/{segments}` (an image, a PDF) through the site's
+ * own origin, so that pages never point visitors at the backend and next/image treats the files as
+ * local images. Anonymous: only `If-None-Match` goes along, never the visitor's cookies, so the
+ * answer may be cached publicly (the backend's `Cache-Control`, else an hour); `nosniff`. A segment
+ * that could leave the files directory is a 404; a missing file 404, any other failure 502, and so
+ * is a backend that does not answer within BACKEND_TIMEOUT_MS (the file then streams at the
+ * visitor's pace).
+ */
+export async function forwardPublicFile(request: Request, segments: readonly string[]): Promise<Response> {
+  if (segments.some((segment) => segment === '..' || segment === '.' || segment.includes('/') || segment.includes('\\'))) {
+    return new Response('Not found', { status: 404 });
+  }
+  const ifNoneMatch = request.headers.get('if-none-match');
+  const deadline = backendDeadline(FORWARD_TIMEOUTS.read);
+  let upstream: Response;
+  try {
+    upstream = await fetchBackend(`/sites/default/files/${segments.map(encodeURIComponent).join('/')}`, {
+      headers: ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {},
+      signal: deadline.signal,
+    });
+  } catch {
+    return new Response('Backend unavailable', { status: 502 });
+  } finally {
+    deadline.clear();
+  }
+  if (!upstream.ok && upstream.status !== 304) return new Response('Not found', { status: upstream.status === 404 ? 404 : 502 });
+  const headers = new Headers();
+  for (const name of FILE_RESPONSE_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  if (!headers.has('cache-control')) headers.set('cache-control', 'public, max-age=3600');
+  headers.set('x-content-type-options', 'nosniff');
+  return new Response(upstream.status === 304 ? null : upstream.body, { status: upstream.status, headers });
+}
+
+/** A request to the backend at `path` (query string included), never cached: every forward goes through here. */
+function fetchBackend(path: string, init: RequestInit): Promise<Response> {
+  return fetch(`${env.drupalBaseUrl}${path}`, { ...init, cache: 'no-store' });
 }
 
 /** The path and query string of a request, as the backend should receive them. */
