@@ -1,4 +1,6 @@
 import { cache } from 'react';
+import { backendFetch } from '../backend-timeout';
+import { env } from '../env';
 import { cached, ROUTER_TAG } from './cache';
 import { drupal } from './client';
 import { readOrNotFound } from './errors';
@@ -26,4 +28,22 @@ export async function resolveSlug(prefix: string, slug: string, resourceName: st
   if (!/^[\p{L}\p{N}._~%-]+$/u.test(slug)) return null;
   const resolved = await resolvePath(`${prefix}/${slug}`);
   return resolved?.resourceName === resourceName ? resolved : null;
+}
+
+/**
+ * The uuid the backend resolves `path` to for this visitor (drafts resolve for editors), or for the
+ * site's OAuth client when `authorization` is its bearer token; `undefined` if none.
+ */
+export async function resolveForVisitor(path: string, cookie: string, authorization?: string): Promise<string | undefined> {
+  try {
+    const response = await backendFetch(`${env.drupalBaseUrl}/router/translate-path?path=${encodeURIComponent(path)}&_format=json`, {
+      headers: { Accept: 'application/json', Cookie: cookie, ...(authorization ? { Authorization: authorization } : {}) },
+      cache: 'no-store',
+    });
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as { entity?: { uuid?: unknown } };
+    return typeof body.entity?.uuid === 'string' ? body.entity.uuid : undefined;
+  } catch {
+    return undefined;
+  }
 }
