@@ -1,6 +1,6 @@
 import { cache } from 'react';
 import { backendFetch } from '../backend-timeout';
-import { env } from '../env';
+import { DRUPAL_BASE_URL } from '../env';
 import { cached, ROUTER_TAG } from './cache';
 import { drupal } from './client';
 import { readOrNotFound } from './errors';
@@ -36,7 +36,7 @@ export async function resolveSlug(prefix: string, slug: string, resourceName: st
  */
 export async function resolveForVisitor(path: string, cookie: string, authorization?: string): Promise<string | undefined> {
   try {
-    const response = await backendFetch(`${env.drupalBaseUrl}/router/translate-path?path=${encodeURIComponent(path)}&_format=json`, {
+    const response = await backendFetch(`${DRUPAL_BASE_URL}/router/translate-path?path=${encodeURIComponent(path)}&_format=json`, {
       headers: { Accept: 'application/json', Cookie: cookie, ...(authorization ? { Authorization: authorization } : {}) },
       cache: 'no-store',
     });

@@ -1,4 +1,4 @@
-import { env } from '../env';
+import { DRUPAL_BASE_URL } from '../env';
 
 /** How long the backend may take before the visitor is told to try again. */
 const TIMEOUT_MS = 10_000;
@@ -15,7 +15,7 @@ export type WebformAnswer = { accepted: true } | { accepted: false; status: numb
  * backend cannot be reached or does not answer within 10 s.
  */
 export async function submitWebform(webformId: string, values: Record<string, unknown>): Promise<WebformAnswer> {
-  const response = await fetch(`${env.drupalBaseUrl}/webform_rest/submit`, {
+  const response = await fetch(`${DRUPAL_BASE_URL}/webform_rest/submit`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ webform_id: webformId, ...values }),

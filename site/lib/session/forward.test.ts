@@ -5,11 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 // The forward against a real HTTP backend on a free port, standing in for Drupal (or the cms).
 const backend = vi.hoisted(() => ({ url: 'http://127.0.0.1:1' }));
 vi.mock('@/lib/env', () => ({
-  env: {
-    get drupalBaseUrl() {
-      return backend.url;
-    },
-    siteUrl: 'http://localhost:3000',
+  env: { siteUrl: 'http://localhost:3000' },
+  get DRUPAL_BASE_URL() {
+    return backend.url;
   },
 }));
 

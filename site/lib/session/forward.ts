@@ -1,5 +1,5 @@
 import { BACKEND_TIMEOUT_MS, backendDeadline, isTimeout } from '@/lib/backend-timeout';
-import { env } from '@/lib/env';
+import { DRUPAL_BASE_URL, env } from '@/lib/env';
 import { reportServerError } from '@/lib/monitoring/server';
 import { isSameOriginRequest, publicOrigin } from '@/lib/public-origin';
 
@@ -224,7 +224,7 @@ export async function forwardToBackend(request: Request, path: string, timeouts:
       answer.status === 204 || answer.status === 304
         ? null
         : JSON_TYPE.test(type)
-          ? publicAddresses(await answer.text(), env.drupalBaseUrl, site)
+          ? publicAddresses(await answer.text(), DRUPAL_BASE_URL, site)
           : answer.body;
   } catch (error) {
     deadline.clear();
@@ -243,7 +243,7 @@ export async function forwardToBackend(request: Request, path: string, timeouts:
   const out = new Headers({ 'cache-control': 'private, no-store' });
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = answer.headers.get(name);
-    if (value !== null) out.set(name, name === 'location' ? publicAddresses(value, env.drupalBaseUrl, site) : value);
+    if (value !== null) out.set(name, name === 'location' ? publicAddresses(value, DRUPAL_BASE_URL, site) : value);
   }
   for (const cookie of answer.headers.getSetCookie()) out.append('set-cookie', firstPartyCookie(cookie));
   return new Response(body, { status: answer.status, headers: out });
@@ -291,7 +291,7 @@ export async function forwardPublicFile(request: Request, segments: readonly str
 
 /** A request to the backend at `path` (query string included), never cached: every forward goes through here. */
 function fetchBackend(path: string, init: RequestInit): Promise<Response> {
-  return fetch(`${env.drupalBaseUrl}${path}`, { ...init, cache: 'no-store' });
+  return fetch(`${DRUPAL_BASE_URL}${path}`, { ...init, cache: 'no-store' });
 }
 
 /** The path and query string of a request, as the backend should receive them. */

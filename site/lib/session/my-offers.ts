@@ -2,7 +2,7 @@ import { cache } from 'react';
 import { backendFetch } from '@/lib/backend-timeout';
 import { deserialize, type JsonApiDocument } from '@/lib/drupal/deserialize';
 import { type OfferBasics, offerBasics } from '@/lib/drupal/offres';
-import { env } from '@/lib/env';
+import { DRUPAL_BASE_URL } from '@/lib/env';
 import { nodeOffreEmploiCollectionKey, nodeOffreEmploiKey } from '@/lib/generated/keys';
 import type { NodeOffreEmploiQuery } from '@/lib/generated/queries';
 import type { NodeOffreEmploi } from '@/lib/generated/resources';
@@ -96,7 +96,7 @@ export function toMyOffer(node: NodeOffreEmploi): MyOffer {
  * visitor's own session, never cached, never shared, with the retry policy and BACKEND_TIMEOUT_MS.
  */
 async function sessionRead(path: string): Promise<Response> {
-  return backendFetch(`${env.drupalBaseUrl}${path}`, {
+  return backendFetch(`${DRUPAL_BASE_URL}${path}`, {
     headers: { Accept: 'application/vnd.api+json', Cookie: await cookieHeader() },
     cache: 'no-store',
   });

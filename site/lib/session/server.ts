@@ -1,6 +1,6 @@
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
-import { env } from '@/lib/env';
+import { DRUPAL_BASE_URL, env } from '@/lib/env';
 import type { CurrentUserRow } from '@/lib/generated/resources';
 import { AUTH_REDIRECT_COOKIE, CSRF_COOKIE, LOGOUT_COOKIE, parseSetCookie, SESSION_COOKIE, USER_COOKIE } from './cookies';
 import { DRAFT_DATA_COOKIE, DRAFT_MODE_COOKIE, PREVIEW_BINDING_COOKIE } from '@/lib/preview';
@@ -40,7 +40,7 @@ export async function loginWithBackend(name: string, pass: string): Promise<Logi
   if (address) requestHeaders.set('X-Forwarded-For', address);
   let response: Response;
   try {
-    response = await fetch(`${env.drupalBaseUrl}/user/login?_format=json`, {
+    response = await fetch(`${DRUPAL_BASE_URL}/user/login?_format=json`, {
       method: 'POST',
       headers: requestHeaders,
       body: JSON.stringify({ name, pass }),
@@ -84,7 +84,7 @@ export async function logoutFromBackend(): Promise<void> {
   const token = store.get(LOGOUT_COOKIE)?.value;
   if (token) {
     try {
-      const response = await fetch(`${env.drupalBaseUrl}/user/logout?_format=json&token=${encodeURIComponent(token)}`, {
+      const response = await fetch(`${DRUPAL_BASE_URL}/user/logout?_format=json&token=${encodeURIComponent(token)}`, {
         method: 'POST',
         headers: { Accept: 'application/json', Cookie: await cookieHeader() },
         cache: 'no-store',
