@@ -1,7 +1,8 @@
 import { BACKEND_TIMEOUT_MS, backendDeadline, isTimeout } from '@/lib/backend-timeout';
-import { DRUPAL_BASE_URL, env } from '@/lib/env';
+import { DRUPAL_BASE_URL } from '@/lib/env';
 import { reportServerError } from '@/lib/monitoring/server';
 import { isSameOriginRequest, publicOrigin } from '@/lib/public-origin';
+import { firstPartyCookie } from './set-cookie';
 
 /** Request headers the backend needs from the browser (its session, the CSRF token, the body's type). */
 const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'cookie', 'x-csrf-token', 'user-agent'] as const;
@@ -77,20 +78,6 @@ const size = (bytes: number) => (bytes >= MB ? `${bytes / MB} Mo` : `${bytes / K
  */
 export function clientAddress(headers: Headers): string | null {
   return headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || null;
-}
-
-/**
- * A backend `Set-Cookie` made first-party on the site's origin: no `Domain` (the browser scopes it
- * to the site), `Secure` only when the site itself is served over HTTPS. HttpOnly and SameSite stay.
- */
-export function firstPartyCookie(setCookie: string, siteIsHttps: boolean = env.siteUrl.startsWith('https:')): string {
-  const [pair = '', ...attributes] = setCookie.split(';').map((part) => part.trim());
-  const kept = attributes.filter((attribute) => {
-    const name = attribute.split('=')[0]?.toLowerCase();
-    return name !== 'domain' && (name !== 'secure' || siteIsHttps);
-  });
-  if (siteIsHttps && !kept.some((attribute) => attribute.toLowerCase() === 'secure')) kept.push('Secure');
-  return [pair, ...kept].join('; ');
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -2,11 +2,12 @@ import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { DRUPAL_BASE_URL, env } from '@/lib/env';
 import type { CurrentUserRow } from '@/lib/generated/resources';
-import { AUTH_REDIRECT_COOKIE, CSRF_COOKIE, LOGOUT_COOKIE, parseSetCookie, SESSION_COOKIE, USER_COOKIE } from './cookies';
+import { AUTH_REDIRECT_COOKIE, CSRF_COOKIE, LOGOUT_COOKIE, SESSION_COOKIE, USER_COOKIE } from './cookies';
 import { DRAFT_DATA_COOKIE, DRAFT_MODE_COOKIE, PREVIEW_BINDING_COOKIE } from '@/lib/preview';
 import { readCurrentUser } from './current-user';
 import { clientAddress } from './forward';
 import { loginFailure, type LoginOutcome } from './login-form';
+import { parseSetCookie } from './set-cookie';
 
 const TIMEOUT_MS = 10_000;
 const secure = () => env.siteUrl.startsWith('https:');
