@@ -36,7 +36,8 @@ import { cachedListPath, keepOneLocation, publicListUrl } from './lib/server/lis
 import { PUBLIC_ORIGIN_HEADER, configuredOrigin, publicOriginOf } from './lib/server/public-origin.mjs';
 import { visitorAddress } from './lib/server/client-address.mjs';
 import { guardServerAction } from './lib/server/server-actions.mjs';
-import { backendSessionCheck, buildPreviewKey, createDraftGuard } from './lib/server/draft-guard.mjs';
+import { buildPreviewKey, createDraftGuard } from './lib/server/draft-guard.mjs';
+import { backendSessionCheck } from './lib/session/session-check.mjs';
 import { answerAsNotFound, isMalformedPath } from './lib/server/malformed-url.mjs';
 
 const dev = process.argv.includes('--dev');

@@ -2,7 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('.', import.meta.url)),
+      // The marker of server-only modules (lib/env.ts) is empty on the server, as Next resolves it there.
+      'server-only': 'next/dist/compiled/server-only/empty.js',
+    },
+  },
   test: {
     include: ['lib/**/*.test.ts', 'lib/**/*.test.mjs'],
     environment: 'node',

@@ -4,9 +4,8 @@ import { Button } from '@campus/ui';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import type { ApiResult } from '@/lib/api/client';
-import { deleteNodeOffreEmploi, updateNodeOffreEmploi } from '@/lib/generated/mutations';
 import { addDays, DEFAULT_OPEN_DAYS } from '@/lib/offer-form';
+import { type ApiResult, deleteOffer, updateOffer } from '@/lib/session/writes';
 import styles from './my-offer-actions.module.css';
 
 type Props = { id: string; title: string; published: boolean; expires: string | null; today: string };
@@ -58,7 +57,7 @@ export function MyOfferActions({ id, title, published, expires, today }: Props) 
         disabled={pending}
         aria-label={`${published ? 'Dépublier' : 'Publier'} l’offre « ${title} »`}
         onClick={() =>
-          run(() => updateNodeOffreEmploi(id, { attributes: { status: !published } }), published ? 'Offre dépubliée : elle n’est plus sur le tableau.' : 'Offre publiée.')
+          run(() => updateOffer(id, { attributes: { status: !published } }), published ? 'Offre dépubliée : elle n’est plus sur le tableau.' : 'Offre publiée.')
         }
       >
         {published ? 'Dépublier' : 'Publier'}
@@ -69,14 +68,14 @@ export function MyOfferActions({ id, title, published, expires, today }: Props) 
         variant="secondary"
         disabled={pending}
         aria-label={`Prolonger de ${DEFAULT_OPEN_DAYS} jours l’offre « ${title} »`}
-        onClick={() => run(() => updateNodeOffreEmploi(id, { attributes: { field_date_expiration: extended } }), `Offre prolongée jusqu’au ${extended.split('-').reverse().join('/')}.`)}
+        onClick={() => run(() => updateOffer(id, { attributes: { field_date_expiration: extended } }), `Offre prolongée jusqu’au ${extended.split('-').reverse().join('/')}.`)}
       >
         Prolonger de {DEFAULT_OPEN_DAYS} jours
       </Button>
       {confirming ? (
         <span className={styles.confirm} role="group" aria-label={`Confirmer la suppression de l’offre « ${title} »`}>
           <span>Supprimer définitivement ?</span>
-          <Button type="button" variant="primary" disabled={pending} onClick={() => run(() => deleteNodeOffreEmploi(id), 'Offre supprimée.')}>
+          <Button type="button" variant="primary" disabled={pending} onClick={() => run(() => deleteOffer(id), 'Offre supprimée.')}>
             Oui, supprimer
           </Button>
           <Button type="button" variant="secondary" onClick={() => setConfirming(false)}>

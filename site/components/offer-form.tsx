@@ -4,7 +4,6 @@ import { Alert, Button, DateField, ErrorSummary, RichTextEditor, Select, TextFie
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { resetCsrfToken } from '@/lib/api/client';
-import { createNodeOffreEmploi, updateNodeOffreEmploi } from '@/lib/generated/mutations';
 import {
   backendOfferErrors,
   OFFER_FIELDS,
@@ -16,6 +15,7 @@ import {
   type OfferValues,
   validateOffer,
 } from '@/lib/offer-form';
+import { createOffer, updateOffer } from '@/lib/session/writes';
 import styles from './form-layout.module.css';
 
 type Term = { id: string; name: string };
@@ -89,8 +89,8 @@ export function OfferForm({ initial, today, contracts, sectors, existing }: Prop
     }
     setPending(true);
     const result = existing
-      ? await updateNodeOffreEmploi(existing.id, offerPayload(values, publish))
-      : await createNodeOffreEmploi(offerPayload(values, publish));
+      ? await updateOffer(existing.id, offerPayload(values, publish))
+      : await createOffer(offerPayload(values, publish));
     setPending(false);
     if (result.ok) {
       window.sessionStorage.removeItem(storageKey);

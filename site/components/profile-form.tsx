@@ -3,7 +3,7 @@
 import { Alert, Button, ErrorSummary, TextField } from '@campus/ui';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useRef, useState } from 'react';
-import { api, resetCsrfToken } from '@/lib/api/client';
+import { resetCsrfToken } from '@/lib/api/client';
 import {
   backendProfileErrors,
   PROFILE_FIELDS,
@@ -15,6 +15,7 @@ import {
   type ProfileValues,
   validateProfile,
 } from '@/lib/profile-form';
+import { updateProfile } from '@/lib/session/writes';
 import styles from './form-layout.module.css';
 
 type Props = { userId: string; initial: Omit<ProfileValues, 'newPassword' | 'confirmPassword' | 'currentPassword'> };
@@ -53,9 +54,7 @@ export function ProfileForm({ userId, initial }: Props) {
       return;
     }
     setPending(true);
-    const result = await api.patch(`/jsonapi/user/user/${encodeURIComponent(userId)}`, {
-      data: { type: 'user--user', id: userId, attributes: profilePayload(values) },
-    });
+    const result = await updateProfile(userId, profilePayload(values));
     setPending(false);
     clearPasswords();
     if (result.ok) {

@@ -1,9 +1,11 @@
+import 'server-only';
 import { z } from 'zod';
+import { backendBaseUrl, DEFAULT_CMS_PORT, DEFAULT_MAP_TILE_URL } from './env-defaults.mjs';
 
 /** The site's configuration, parsed once from the environment on the server. */
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  CMS_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  CMS_PORT: z.coerce.number().int().min(1).max(65535).default(DEFAULT_CMS_PORT),
   DRUPAL_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   SITE_NAME: z.string().min(1).default('CFA Campus des Métiers'),
@@ -14,7 +16,7 @@ const schema = z.object({
   SITE_TITLE_SEPARATOR: z.string().default(' | '),
   CANONICAL_LOWERCASE: z.enum(['0', '1', 'true', 'false']).default('0'),
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_URL: z.string().min(1).default(DEFAULT_MAP_TILE_URL),
   MAP_TILE_ATTRIBUTION: z.string().min(1).default('© les contributeurs d’OpenStreetMap'),
   GTM_ENABLED: z.enum(['0', '1', 'true', 'false']).default('false'),
   GTM_ID: z.string().trim().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional(),
@@ -28,18 +30,18 @@ const schema = z.object({
 
 const flag = (value: '0' | '1' | 'true' | 'false') => value === '1' || value === 'true';
 
+/** The site's configuration, as every part of the site may read it: the backend's address is apart. */
 export interface SiteEnv {
   port: number;
-  drupalBaseUrl: string;
   siteUrl: string;
   siteName: string;
   siteDescription: string;
   titleSeparator: string;
   /** Lowercase the path of canonical links (for a site whose aliases were once mixed case). */
   canonicalLowercase: boolean;
-  /** Tile server of the training map (`{z}/{x}/{y}` template) and its attribution. */
   /** Shared with the backend, which calls /api/revalidate after each change; unset: the endpoint refuses. */
   revalidateSecret: string | undefined;
+  /** Tile server of the training map (`{z}/{x}/{y}` template) and its attribution. */
   mapTileUrl: string;
   mapTileAttribution: string;
   /** Google Tag Manager: started in the browser only when enabled, with an id, and after consent. */
@@ -55,7 +57,7 @@ export interface SiteEnv {
   previewClient: { clientId: string; clientSecret: string } | undefined;
 }
 
-export function parseSiteEnv(source: Record<string, string | undefined>): SiteEnv {
+export function parseSiteEnv(source: Record<string, string | undefined>): SiteEnv & { drupalBaseUrl: string } {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {
@@ -65,7 +67,7 @@ export function parseSiteEnv(source: Record<string, string | undefined>): SiteEn
   const env = parsed.data;
   return {
     port: env.PORT,
-    drupalBaseUrl: (env.DRUPAL_BASE_URL ?? `http://127.0.0.1:${env.CMS_PORT}`).replace(/\/+$/, ''),
+    drupalBaseUrl: backendBaseUrl(env),
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     siteName: env.SITE_NAME,
     siteDescription: env.SITE_DESCRIPTION,
@@ -81,4 +83,13 @@ export function parseSiteEnv(source: Record<string, string | undefined>): SiteEn
   };
 }
 
-export const env: SiteEnv = parseSiteEnv(process.env);
+const { drupalBaseUrl, ...siteEnv } = parseSiteEnv(process.env);
+
+export const env: SiteEnv = siteEnv;
+
+/**
+ * The backend's base URL (DRUPAL_BASE_URL, or the embedded cms on CMS_PORT), without trailing
+ * slashes. Only the backend seam, lib/drupal and lib/session, may import it (eslint.config.js):
+ * everything else asks them.
+ */
+export const DRUPAL_BASE_URL: string = drupalBaseUrl;

@@ -1,6 +1,4 @@
 import { cookies, draftMode, headers } from 'next/headers';
-import { backendFetch } from '@/lib/backend-timeout';
-import { env } from '@/lib/env';
 import { publicUrl } from '@/lib/public-origin';
 import {
   DRAFT_DATA_COOKIE,
@@ -135,22 +133,4 @@ export async function disablePreview(): Promise<void> {
   const store = await cookies();
   store.delete(DRAFT_DATA_COOKIE);
   store.delete(PREVIEW_BINDING_COOKIE);
-}
-
-/**
- * The uuid the backend resolves `path` to for this visitor (drafts resolve for editors), or for the
- * site's OAuth client when `authorization` is its bearer token; `undefined` if none.
- */
-export async function resolveForVisitor(path: string, cookie: string, authorization?: string): Promise<string | undefined> {
-  try {
-    const response = await backendFetch(`${env.drupalBaseUrl}/router/translate-path?path=${encodeURIComponent(path)}&_format=json`, {
-      headers: { Accept: 'application/json', Cookie: cookie, ...(authorization ? { Authorization: authorization } : {}) },
-      cache: 'no-store',
-    });
-    if (!response.ok) return undefined;
-    const body = (await response.json()) as { entity?: { uuid?: unknown } };
-    return typeof body.entity?.uuid === 'string' ? body.entity.uuid : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,7 +1,7 @@
 // Not a React hook, despite its name: next-drupal's factory of its default (jsona) deserializer.
 import { NextDrupal, useJsonaDeserialize as jsonaDeserializer } from 'next-drupal';
 import { BACKEND_TIMEOUT_MS, backendDeadline, loggedUrl } from '../backend-timeout';
-import { env } from '../env';
+import { DRUPAL_BASE_URL, env } from '../env';
 import { isGrantedRead, previewRequest } from '../preview';
 import { previewContext } from '../preview-server';
 import { requestMethod, withRetry } from '../retry-policy';
@@ -81,7 +81,7 @@ async function withPreviewToken(init: RequestInit): Promise<RequestInit> {
 }
 
 /** The site's one Drupal client. Pages never build backend URLs themselves. */
-export const drupal = new NextDrupal(env.drupalBaseUrl, {
+export const drupal = new NextDrupal(DRUPAL_BASE_URL, {
   // Errors become empty data in the mappers; never let the client throw into a render.
   throwJsonApiErrors: false,
   // The OAuth client (server-only env DRUPAL_CLIENT_ID / DRUPAL_CLIENT_SECRET) reads drafts for the

@@ -75,16 +75,26 @@ const LIST_FIELDS = {
   'taxonomy_term--secteur': ['name'],
 } as const;
 
-function toTeaser(node: NodeOffreEmploi): OfferTeaser | null {
-  if (!node.path?.alias || !node.created || !node.field_date_expiration) return null;
+/** What every list of offers shows of one (the board, the home page, a company's own list). */
+export type OfferBasics = Pick<OfferTeaser, 'id' | 'title' | 'company' | 'city' | 'postalCode' | 'contractType'>;
+
+/** An offer's basics, from a node read with its title, company, city, postal code and contract type. */
+export function offerBasics(node: NodeOffreEmploi): OfferBasics {
   return {
     id: node.id,
     title: node.title,
-    path: node.path.alias,
     company: node.field_entreprise ?? '',
     city: node.field_ville ?? '',
     postalCode: node.field_code_postal ?? null,
     contractType: node.field_type_contrat?.name ?? 'Contrat',
+  };
+}
+
+function toTeaser(node: NodeOffreEmploi): OfferTeaser | null {
+  if (!node.path?.alias || !node.created || !node.field_date_expiration) return null;
+  return {
+    ...offerBasics(node),
+    path: node.path.alias,
     sector: node.field_secteur?.name ?? null,
     published: node.created,
     starts: node.field_date_prise_poste ?? null,

@@ -93,16 +93,16 @@ describe('isGenuinePreviewLink (POST /next/preview-url)', () => {
 
   it('asks the backend with the link’s fields as JSON and believes only a 200', async () => {
     answer = 200;
-    expect(await isGenuinePreviewLink(base, link())).toBe(true);
+    expect(await isGenuinePreviewLink(link(), base)).toBe(true);
     expect(received.at(-1)).toEqual({ url: '/next/preview-url', type: 'application/json', body: link().fields });
     for (const status of [422, 401, 403, 404, 500, 204]) {
       answer = status;
-      expect(await isGenuinePreviewLink(base, link()), String(status)).toBe(false);
+      expect(await isGenuinePreviewLink(link(), base), String(status)).toBe(false);
     }
   });
 
   it('refuses when the backend cannot be reached', async () => {
-    expect(await isGenuinePreviewLink('http://127.0.0.1:1', link())).toBe(false);
+    expect(await isGenuinePreviewLink(link(), 'http://127.0.0.1:1')).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { backendFetch } from '../backend-timeout';
+import { DRUPAL_BASE_URL } from '../env';
 
 /**
  * Preview links of Drupal's `next` module 1.6 with its `simple_oauth` preview URL generator (the
@@ -55,7 +56,7 @@ export function readSignedPreviewLink(params: URLSearchParams): SignedPreviewLin
  * Whether the backend says the link is genuine and fresh (`POST /next/preview-url`: 200). Any other
  * answer, or none, is a refusal.
  */
-export async function isGenuinePreviewLink(baseUrl: string, link: SignedPreviewLink): Promise<boolean> {
+export async function isGenuinePreviewLink(link: SignedPreviewLink, baseUrl: string = DRUPAL_BASE_URL): Promise<boolean> {
   try {
     const response = await backendFetch(`${baseUrl.replace(/\/+$/, '')}/next/preview-url`, {
       method: 'POST',

@@ -1,5 +1,7 @@
 import { cache } from 'react';
 import { CONTENT_TYPES, type NodeBundle } from '@/lib/content-types';
+import { backendFetch } from '../backend-timeout';
+import { DRUPAL_BASE_URL } from '../env';
 import { cached, ROUTER_TAG } from './cache';
 import { drupal } from './client';
 import { readOrNotFound } from './errors';
@@ -30,4 +32,22 @@ export async function resolveSlug(bundle: Exclude<NodeBundle, 'page'>, slug: str
   if (!/^[\p{L}\p{N}._~%-]+$/u.test(slug)) return null;
   const resolved = await resolvePath(`${CONTENT_TYPES[bundle].prefix}/${slug}`);
   return resolved?.resourceName === `node--${bundle}` ? resolved : null;
+}
+
+/**
+ * The uuid the backend resolves `path` to for this visitor (drafts resolve for editors), or for the
+ * site's OAuth client when `authorization` is its bearer token; `undefined` if none.
+ */
+export async function resolveForVisitor(path: string, cookie: string, authorization?: string): Promise<string | undefined> {
+  try {
+    const response = await backendFetch(`${DRUPAL_BASE_URL}/router/translate-path?path=${encodeURIComponent(path)}&_format=json`, {
+      headers: { Accept: 'application/json', Cookie: cookie, ...(authorization ? { Authorization: authorization } : {}) },
+      cache: 'no-store',
+    });
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as { entity?: { uuid?: unknown } };
+    return typeof body.entity?.uuid === 'string' ? body.entity.uuid : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -14,6 +14,7 @@
 //   (lib/server/encoded-bodies.mjs). Any other inline script, and every `on*=` attribute, is refused
 //   by the browser and reported: a `<script>` that slipped into rich text does not run.
 import { createHash } from 'node:crypto';
+import { backendBaseUrl, DEFAULT_MAP_TILE_URL } from '../env-defaults.mjs';
 
 /**
  * The origin (`scheme://host[:port]`) of a URL or URL template, `*` standing for a template's
@@ -45,7 +46,8 @@ const GOOGLE_TAGS = ['https://*.googletagmanager.com', 'https://*.google-analyti
  */
 
 /**
- * The sources of the policy, read once from the environment (as site/lib/env.ts reads it).
+ * The sources of the policy, read once from the environment with the defaults site/lib/env.ts
+ * takes too (lib/env-defaults.mjs).
  * @param {Record<string, string | undefined>} environment
  * @param {boolean} dev
  * @returns {PolicyOptions}
@@ -54,8 +56,8 @@ export function policyOptionsFromEnv(environment, dev) {
   const value = (/** @type {string} */ name) => environment[name] || undefined;
   return {
     dev,
-    drupalBaseUrl: value('DRUPAL_BASE_URL') ?? `http://127.0.0.1:${value('CMS_PORT') ?? '8080'}`,
-    mapTileUrl: value('MAP_TILE_URL') ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    drupalBaseUrl: backendBaseUrl(environment),
+    mapTileUrl: value('MAP_TILE_URL') ?? DEFAULT_MAP_TILE_URL,
     sentryDsn: value('SENTRY_DSN'),
   };
 }

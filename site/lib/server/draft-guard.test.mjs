@@ -7,7 +7,8 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backendSessionCheck, buildPreviewKey, createDraftGuard, sessionCookies } from './draft-guard.mjs';
+import { backendSessionCheck } from '../session/session-check.mjs';
+import { buildPreviewKey, createDraftGuard, sessionCookies } from './draft-guard.mjs';
 
 const SESSION = `SESS${'a'.repeat(32)}`;
 const OTHER_SESSION = `SESS${'b'.repeat(32)}`;

@@ -1,6 +1,6 @@
 import { deserialize } from '@/lib/drupal/deserialize';
 import { readPager } from '@/lib/drupal/pager';
-import { toQueryString } from '@/lib/drupal/query';
+import { nodeOffreEmploiCollectionKey } from '@/lib/generated/keys';
 import type { CurrentUserRow } from '@/lib/generated/resources';
 import type { NodeOffreEmploiQuery } from '@/lib/generated/queries';
 import type { NodeOffreEmploi } from '@/lib/generated/resources';
@@ -82,7 +82,7 @@ export type AllOffersPage = { items: MyOffer[]; total: number | null; hasNext: b
 /** One page of the offers the session may read, filtered; `null` when the backend cannot be read. */
 export async function getAllOffersPage(filters: AllOffersFilters, today: string): Promise<AllOffersPage | null> {
   try {
-    const document = await readWithSession(`/jsonapi/node/offre_emploi${toQueryString(allOffersQuery(filters, today))}`);
+    const document = await readWithSession(nodeOffreEmploiCollectionKey(allOffersQuery(filters, today)));
     const pager = readPager(document, ALL_OFFERS_PER_PAGE);
     const items = (deserialize(document) ?? []) as unknown as NodeOffreEmploi[];
     return {
@@ -112,7 +112,7 @@ export async function getOfferCompanies(): Promise<string[]> {
         fields: { 'node--offre_emploi': ['field_entreprise'] },
         page: { offset: page * 50, limit: 50 },
       };
-      const document = await readWithSession(`/jsonapi/node/offre_emploi${toQueryString(query)}`);
+      const document = await readWithSession(nodeOffreEmploiCollectionKey(query));
       for (const node of (deserialize(document) ?? []) as unknown as NodeOffreEmploi[]) {
         const name = node.field_entreprise?.trim();
         if (name) names.add(name);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSetCookie, parseUserCookie, requiresLogin, safeReturnPath } from './cookies';
-import { firstPartyCookie } from './forward';
+import { parseUserCookie, requiresLogin, safeReturnPath } from './cookies';
 
 describe('safeReturnPath', () => {
   it('keeps the site’s own paths, with their query string', () => {
@@ -32,26 +31,6 @@ describe('cookies', () => {
     expect(parseUserCookie('not json')).toBeNull();
     expect(parseUserCookie(JSON.stringify({ uid: 3, name: 'x' }))).toBeNull();
     expect(parseUserCookie(undefined)).toBeNull();
-  });
-
-  it('parses Drupal’s session cookie', () => {
-    expect(parseSetCookie('SESSabc=v4lue; expires=Wed, 16 Dec 2026 10:00:00 GMT; Max-Age=2000000; path=/; HttpOnly; SameSite=Lax')).toEqual({
-      name: 'SESSabc',
-      value: 'v4lue',
-      maxAge: 2000000,
-      expires: new Date('Wed, 16 Dec 2026 10:00:00 GMT'),
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-    });
-    expect(parseSetCookie('garbage')).toBeNull();
-  });
-
-  it('makes a backend cookie first-party: no Domain, Secure only under HTTPS, HttpOnly kept', () => {
-    const backend = 'SESSabc=v; Domain=.cms.example; path=/; Secure; HttpOnly; SameSite=Lax';
-    expect(firstPartyCookie(backend, false)).toBe('SESSabc=v; path=/; HttpOnly; SameSite=Lax');
-    expect(firstPartyCookie(backend, true)).toBe('SESSabc=v; path=/; Secure; HttpOnly; SameSite=Lax');
-    expect(firstPartyCookie('SESSabc=v; path=/; HttpOnly', true)).toBe('SESSabc=v; path=/; HttpOnly; Secure');
   });
 });
 

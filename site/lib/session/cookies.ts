@@ -51,24 +51,3 @@ export function parseUserCookie(value: string | null | undefined): SessionUser |
     return null;
   }
 }
-
-/** One `Set-Cookie` header split into name, value and the attributes Next's cookie store takes. */
-export type ParsedSetCookie = { name: string; value: string; maxAge?: number; expires?: Date; path: string; httpOnly: boolean; sameSite: 'lax' | 'strict' | 'none' };
-
-export function parseSetCookie(header: string): ParsedSetCookie | null {
-  const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
-  const separator = pair.indexOf('=');
-  if (separator <= 0) return null;
-  const cookie: ParsedSetCookie = { name: pair.slice(0, separator), value: pair.slice(separator + 1), path: '/', httpOnly: false, sameSite: 'lax' };
-  for (const attribute of attributes) {
-    const [rawName = '', ...rest] = attribute.split('=');
-    const name = rawName.toLowerCase();
-    const value = rest.join('=');
-    if (name === 'max-age' && /^-?\d+$/.test(value)) cookie.maxAge = Number(value);
-    else if (name === 'expires' && !Number.isNaN(Date.parse(value))) cookie.expires = new Date(value);
-    else if (name === 'path' && value) cookie.path = value;
-    else if (name === 'httponly') cookie.httpOnly = true;
-    else if (name === 'samesite' && /^(lax|strict|none)$/i.test(value)) cookie.sameSite = value.toLowerCase() as ParsedSetCookie['sameSite'];
-  }
-  return cookie;
-}

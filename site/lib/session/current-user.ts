@@ -1,5 +1,5 @@
 import { backendFetch } from '@/lib/backend-timeout';
-import { env } from '@/lib/env';
+import { DRUPAL_BASE_URL } from '@/lib/env';
 import type { CurrentUserRow } from '@/lib/generated/resources';
 
 /**
@@ -9,7 +9,7 @@ import type { CurrentUserRow } from '@/lib/generated/resources';
  */
 export async function readCurrentUser(cookie: string): Promise<CurrentUserRow | null | undefined> {
   try {
-    const response = await backendFetch(`${env.drupalBaseUrl}/api/users?_format=json`, {
+    const response = await backendFetch(`${DRUPAL_BASE_URL}/api/users?_format=json`, {
       headers: { Accept: 'application/json', Cookie: cookie },
       cache: 'no-store',
     });

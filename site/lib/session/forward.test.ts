@@ -5,15 +5,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 // The forward against a real HTTP backend on a free port, standing in for Drupal (or the cms).
 const backend = vi.hoisted(() => ({ url: 'http://127.0.0.1:1' }));
 vi.mock('@/lib/env', () => ({
-  env: {
-    get drupalBaseUrl() {
-      return backend.url;
-    },
-    siteUrl: 'http://localhost:3000',
+  env: { siteUrl: 'http://localhost:3000' },
+  get DRUPAL_BASE_URL() {
+    return backend.url;
   },
 }));
 
-const { clientAddress, forwardToBackend, publicAddresses, WRITE_RULES } = await import('./forward');
+const { clientAddress, forwardPublicFile, forwardToBackend, publicAddresses, WRITE_RULES } = await import('./forward');
 
 const SITE = 'https://campus.example';
 const KB = 1024;
@@ -208,6 +206,47 @@ describe('a backend that does not answer', () => {
     const write = await forwardToBackend(siteRequest('/frozen/user/login', { method: 'POST', body: '{}' }, { 'content-type': 'application/json' }), '/frozen/user/login', timeouts);
     expect(write.status).toBe(504);
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+});
+
+describe('public files', () => {
+  it('passes the file with its type, size, validators and caching, nosniff, and sends the backend no cookie', async () => {
+    answer = (_req, res) => res.writeHead(200, { 'content-type': 'image/png', 'content-length': '3', etag: '"v1"', 'last-modified': 'Wed, 01 Jan 2025 00:00:00 GMT', 'set-cookie': 'x=y', 'x-powered-by': 'PHP' }).end('png');
+    const response = await forwardPublicFile(siteRequest('/sites/default/files/2026-01/pain.png', {}, { cookie: 'SESSabc=secret', 'if-none-match': '"v0"' }), ['2026-01', 'pain.png']);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('png');
+    expect(Object.fromEntries(response.headers)).toEqual({
+      'content-type': 'image/png',
+      'content-length': '3',
+      etag: '"v1"',
+      'last-modified': 'Wed, 01 Jan 2025 00:00:00 GMT',
+      'cache-control': 'public, max-age=3600',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(seen[0]?.url).toBe('/sites/default/files/2026-01/pain.png');
+    expect(seen[0]?.headers['cookie']).toBeUndefined();
+    expect(seen[0]?.headers['if-none-match']).toBe('"v0"');
+  });
+
+  it('keeps the backend’s caching, answers 304 without a body, and encodes each segment', async () => {
+    answer = (req, res) => (req.headers['if-none-match'] ? res.writeHead(304, { etag: '"v1"' }).end() : res.writeHead(200, { 'cache-control': 'max-age=60' }).end('x'));
+    const fresh = await forwardPublicFile(siteRequest('/sites/default/files/a%20b.pdf'), ['a b.pdf']);
+    expect(fresh.headers.get('cache-control')).toBe('max-age=60');
+    const unchanged = await forwardPublicFile(siteRequest('/sites/default/files/a.pdf', {}, { 'if-none-match': '"v1"' }), ['a.pdf']);
+    expect([unchanged.status, await unchanged.text()]).toEqual([304, '']);
+    expect(seen.map(({ url }) => url)).toEqual(['/sites/default/files/a%20b.pdf', '/sites/default/files/a.pdf']);
+  });
+
+  it('never leaves the files directory, and tells a missing file from a failing backend', async () => {
+    for (const segments of [['..', 'settings.php'], ['.'], ['a/../b'], ['a\\b']]) {
+      expect((await forwardPublicFile(siteRequest('/sites/default/files/x'), segments)).status, segments.join(' ')).toBe(404);
+    }
+    expect(seen).toEqual([]);
+    answer = (req, res) => res.writeHead(req.url?.endsWith('absent.png') ? 404 : 500).end('<html>backend page</html>');
+    const absent = await forwardPublicFile(siteRequest('/sites/default/files/absent.png'), ['absent.png']);
+    expect([absent.status, await absent.text()]).toEqual([404, 'Not found']);
+    const failing = await forwardPublicFile(siteRequest('/sites/default/files/broken.png'), ['broken.png']);
+    expect([failing.status, await failing.text()]).toEqual([502, 'Not found']);
   });
 });
 

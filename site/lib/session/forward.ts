@@ -1,7 +1,8 @@
 import { BACKEND_TIMEOUT_MS, backendDeadline, isTimeout } from '@/lib/backend-timeout';
-import { env } from '@/lib/env';
+import { DRUPAL_BASE_URL } from '@/lib/env';
 import { reportServerError } from '@/lib/monitoring/server';
 import { isSameOriginRequest, publicOrigin } from '@/lib/public-origin';
+import { firstPartyCookie } from './set-cookie';
 
 /** Request headers the backend needs from the browser (its session, the CSRF token, the body's type). */
 const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'cookie', 'x-csrf-token', 'user-agent'] as const;
@@ -77,20 +78,6 @@ const size = (bytes: number) => (bytes >= MB ? `${bytes / MB} Mo` : `${bytes / K
  */
 export function clientAddress(headers: Headers): string | null {
   return headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || null;
-}
-
-/**
- * A backend `Set-Cookie` made first-party on the site's origin: no `Domain` (the browser scopes it
- * to the site), `Secure` only when the site itself is served over HTTPS. HttpOnly and SameSite stay.
- */
-export function firstPartyCookie(setCookie: string, siteIsHttps: boolean = env.siteUrl.startsWith('https:')): string {
-  const [pair = '', ...attributes] = setCookie.split(';').map((part) => part.trim());
-  const kept = attributes.filter((attribute) => {
-    const name = attribute.split('=')[0]?.toLowerCase();
-    return name !== 'domain' && (name !== 'secure' || siteIsHttps);
-  });
-  if (siteIsHttps && !kept.some((attribute) => attribute.toLowerCase() === 'secure')) kept.push('Secure');
-  return [pair, ...kept].join('; ');
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -211,12 +198,11 @@ export async function forwardToBackend(request: Request, path: string, timeouts:
   let answer: Response;
   let body: BodyInit | null;
   try {
-    answer = await fetch(`${env.drupalBaseUrl}${path}`, {
+    answer = await fetchBackend(path, {
       method: request.method,
       headers,
       ...(limited ? { body: limited.body, duplex: 'half' } : {}),
       redirect: 'manual',
-      cache: 'no-store',
       signal: deadline.signal,
     } as RequestInit);
     const type = answer.headers.get('content-type') ?? '';
@@ -225,7 +211,7 @@ export async function forwardToBackend(request: Request, path: string, timeouts:
       answer.status === 204 || answer.status === 304
         ? null
         : JSON_TYPE.test(type)
-          ? publicAddresses(await answer.text(), env.drupalBaseUrl, site)
+          ? publicAddresses(await answer.text(), DRUPAL_BASE_URL, site)
           : answer.body;
   } catch (error) {
     deadline.clear();
@@ -244,10 +230,55 @@ export async function forwardToBackend(request: Request, path: string, timeouts:
   const out = new Headers({ 'cache-control': 'private, no-store' });
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = answer.headers.get(name);
-    if (value !== null) out.set(name, name === 'location' ? publicAddresses(value, env.drupalBaseUrl, site) : value);
+    if (value !== null) out.set(name, name === 'location' ? publicAddresses(value, DRUPAL_BASE_URL, site) : value);
   }
   for (const cookie of answer.headers.getSetCookie()) out.append('set-cookie', firstPartyCookie(cookie));
   return new Response(body, { status: answer.status, headers: out });
+}
+
+/** Response headers of a public file passed back: its type, size and validators, and the backend's caching. */
+const FILE_RESPONSE_HEADERS = ['content-type', 'content-length', 'etag', 'last-modified', 'cache-control'] as const;
+
+/**
+ * The backend's public file `/sites/default/files/{segments}` (an image, a PDF) through the site's
+ * own origin, so that pages never point visitors at the backend and next/image treats the files as
+ * local images. Anonymous: only `If-None-Match` goes along, never the visitor's cookies, so the
+ * answer may be cached publicly (the backend's `Cache-Control`, else an hour); `nosniff`. A segment
+ * that could leave the files directory is a 404; a missing file 404, any other failure 502, and so
+ * is a backend that does not answer within BACKEND_TIMEOUT_MS (the file then streams at the
+ * visitor's pace).
+ */
+export async function forwardPublicFile(request: Request, segments: readonly string[]): Promise<Response> {
+  if (segments.some((segment) => segment === '..' || segment === '.' || segment.includes('/') || segment.includes('\\'))) {
+    return new Response('Not found', { status: 404 });
+  }
+  const ifNoneMatch = request.headers.get('if-none-match');
+  const deadline = backendDeadline(FORWARD_TIMEOUTS.read);
+  let upstream: Response;
+  try {
+    upstream = await fetchBackend(`/sites/default/files/${segments.map(encodeURIComponent).join('/')}`, {
+      headers: ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {},
+      signal: deadline.signal,
+    });
+  } catch {
+    return new Response('Backend unavailable', { status: 502 });
+  } finally {
+    deadline.clear();
+  }
+  if (!upstream.ok && upstream.status !== 304) return new Response('Not found', { status: upstream.status === 404 ? 404 : 502 });
+  const headers = new Headers();
+  for (const name of FILE_RESPONSE_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  if (!headers.has('cache-control')) headers.set('cache-control', 'public, max-age=3600');
+  headers.set('x-content-type-options', 'nosniff');
+  return new Response(upstream.status === 304 ? null : upstream.body, { status: upstream.status, headers });
+}
+
+/** A request to the backend at `path` (query string included), never cached: every forward goes through here. */
+function fetchBackend(path: string, init: RequestInit): Promise<Response> {
+  return fetch(`${DRUPAL_BASE_URL}${path}`, { ...init, cache: 'no-store' });
 }
 
 /** The path and query string of a request, as the backend should receive them. */

@@ -1,22 +1,17 @@
 import { cache } from 'react';
 import { backendFetch } from '@/lib/backend-timeout';
 import { deserialize, type JsonApiDocument } from '@/lib/drupal/deserialize';
-import { toQueryString } from '@/lib/drupal/query';
-import { env } from '@/lib/env';
+import { type OfferBasics, offerBasics } from '@/lib/drupal/offres';
+import { DRUPAL_BASE_URL } from '@/lib/env';
+import { nodeOffreEmploiCollectionKey, nodeOffreEmploiKey } from '@/lib/generated/keys';
 import type { NodeOffreEmploiQuery } from '@/lib/generated/queries';
 import type { NodeOffreEmploi } from '@/lib/generated/resources';
 import { cookieHeader } from './server';
 
 /** One of the signed-in user's offers, in whatever state. */
-export type MyOffer = {
-  id: string;
+export type MyOffer = OfferBasics & {
   nid: number | null;
-  title: string;
   path: string | null;
-  company: string;
-  city: string;
-  postalCode: string | null;
-  contractType: string;
   published: boolean;
   created: string;
   changed: string | null;
@@ -49,10 +44,7 @@ export type EditableOffer = {
  */
 export const getEditableOffer = cache(async (id: string): Promise<EditableOffer | null> => {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
-  const response = await backendFetch(`${env.drupalBaseUrl}/jsonapi/node/offre_emploi/${id}?include=uid`, {
-    headers: { Accept: 'application/vnd.api+json', Cookie: await cookieHeader() },
-    cache: 'no-store',
-  });
+  const response = await sessionRead(nodeOffreEmploiKey(id, { include: ['uid'] }));
   if (response.status === 404 || response.status === 403) return null;
   if (!response.ok) throw new Error(`The backend answered ${response.status}`);
   const document = (await response.json()) as JsonApiDocument & {
@@ -89,14 +81,9 @@ export const MY_OFFER_FIELDS = {
 /** An offer read with MY_OFFER_FIELDS, as its card shows it. */
 export function toMyOffer(node: NodeOffreEmploi): MyOffer {
   return {
-    id: node.id,
+    ...offerBasics(node),
     nid: node.drupal_internal__nid ?? null,
-    title: node.title,
     path: node.path?.alias ?? null,
-    company: node.field_entreprise ?? '',
-    city: node.field_ville ?? '',
-    postalCode: node.field_code_postal ?? null,
-    contractType: node.field_type_contrat?.name ?? 'Contrat',
     published: node.status === true,
     created: node.created ?? '',
     changed: node.changed ?? null,
@@ -105,14 +92,19 @@ export function toMyOffer(node: NodeOffreEmploi): MyOffer {
 }
 
 /**
- * A JSON:API document read with the visitor's own session (never cached, never shared), with the
- * retry policy and BACKEND_TIMEOUT_MS; throws when the backend does not answer 2xx.
+ * A JSON:API read at `path` (a generated key: the same path on the site and the backend) with the
+ * visitor's own session, never cached, never shared, with the retry policy and BACKEND_TIMEOUT_MS.
  */
-export async function readWithSession(path: string): Promise<JsonApiDocument> {
-  const response = await backendFetch(`${env.drupalBaseUrl}${path}`, {
+async function sessionRead(path: string): Promise<Response> {
+  return backendFetch(`${DRUPAL_BASE_URL}${path}`, {
     headers: { Accept: 'application/vnd.api+json', Cookie: await cookieHeader() },
     cache: 'no-store',
   });
+}
+
+/** The JSON:API document at `path`, read as `sessionRead` does; throws when the backend does not answer 2xx. */
+export async function readWithSession(path: string): Promise<JsonApiDocument> {
+  const response = await sessionRead(path);
   if (!response.ok) throw new Error(`The backend answered ${response.status}`);
   return (await response.json()) as JsonApiDocument;
 }
@@ -134,7 +126,7 @@ export function myOffersQuery(userUuid: string): NodeOffreEmploiQuery {
  */
 export async function getMyOffers(userUuid: string): Promise<MyOffer[] | null> {
   try {
-    const document = await readWithSession(`/jsonapi/node/offre_emploi${toQueryString(myOffersQuery(userUuid))}`);
+    const document = await readWithSession(nodeOffreEmploiCollectionKey(myOffersQuery(userUuid)));
     return ((deserialize(document) ?? []) as unknown as NodeOffreEmploi[]).map(toMyOffer);
   } catch (error) {
     console.error('Reading the user’s job offers failed:', error);

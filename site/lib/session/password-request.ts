@@ -1,5 +1,5 @@
 import { backendFetch } from '@/lib/backend-timeout';
-import { env } from '@/lib/env';
+import { DRUPAL_BASE_URL } from '@/lib/env';
 import { passwordRequestBody, type PasswordRequestOutcome, passwordRequestOutcome } from './password-request-form';
 
 export * from './password-request-form';
@@ -10,7 +10,7 @@ export async function requestPasswordReset(identifier: string, clientAddress: st
   if (clientAddress) headers.set('X-Forwarded-For', clientAddress);
   try {
     // BACKEND_TIMEOUT_MS; a write, so never tried twice (one request, one mail).
-    const response = await backendFetch(`${env.drupalBaseUrl}/user/password?_format=json`, {
+    const response = await backendFetch(`${DRUPAL_BASE_URL}/user/password?_format=json`, {
       method: 'POST',
       headers,
       body: JSON.stringify(passwordRequestBody(identifier)),

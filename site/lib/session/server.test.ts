@@ -11,8 +11,8 @@ vi.mock('@/lib/env', () => ({
     get siteUrl() {
       return site.url;
     },
-    drupalBaseUrl: 'http://cms.test',
   },
+  DRUPAL_BASE_URL: 'http://cms.test',
 }));
 vi.mock('next/headers', () => ({
   cookies: async () => ({

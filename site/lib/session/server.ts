@@ -1,12 +1,13 @@
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
-import { env } from '@/lib/env';
+import { DRUPAL_BASE_URL, env } from '@/lib/env';
 import type { CurrentUserRow } from '@/lib/generated/resources';
-import { AUTH_REDIRECT_COOKIE, CSRF_COOKIE, LOGOUT_COOKIE, parseSetCookie, SESSION_COOKIE, USER_COOKIE } from './cookies';
+import { AUTH_REDIRECT_COOKIE, CSRF_COOKIE, LOGOUT_COOKIE, SESSION_COOKIE, USER_COOKIE } from './cookies';
 import { DRAFT_DATA_COOKIE, DRAFT_MODE_COOKIE, PREVIEW_BINDING_COOKIE } from '@/lib/preview';
 import { readCurrentUser } from './current-user';
 import { clientAddress } from './forward';
 import { loginFailure, type LoginOutcome } from './login-form';
+import { parseSetCookie } from './set-cookie';
 
 const TIMEOUT_MS = 10_000;
 const secure = () => env.siteUrl.startsWith('https:');
@@ -40,7 +41,7 @@ export async function loginWithBackend(name: string, pass: string): Promise<Logi
   if (address) requestHeaders.set('X-Forwarded-For', address);
   let response: Response;
   try {
-    response = await fetch(`${env.drupalBaseUrl}/user/login?_format=json`, {
+    response = await fetch(`${DRUPAL_BASE_URL}/user/login?_format=json`, {
       method: 'POST',
       headers: requestHeaders,
       body: JSON.stringify({ name, pass }),
@@ -84,7 +85,7 @@ export async function logoutFromBackend(): Promise<void> {
   const token = store.get(LOGOUT_COOKIE)?.value;
   if (token) {
     try {
-      const response = await fetch(`${env.drupalBaseUrl}/user/logout?_format=json&token=${encodeURIComponent(token)}`, {
+      const response = await fetch(`${DRUPAL_BASE_URL}/user/logout?_format=json&token=${encodeURIComponent(token)}`, {
         method: 'POST',
         headers: { Accept: 'application/json', Cookie: await cookieHeader() },
         cache: 'no-store',

@@ -13,7 +13,7 @@ import {
   subscribeConsentStatus,
 } from '../index';
 import { resetConsentStore } from './consent-store';
-import { consentScript, installFakeTarteaucitron, removeTarteaucitron } from './fake-tarteaucitron';
+import { consentScript, installFakeTarteaucitron, removeTarteaucitron } from '../../test/fake-tarteaucitron';
 
 afterEach(() => {
   cleanup();

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsentBanner, YouTubeEmbed, type YouTubeEmbedProps } from '../index';
 import { resetConsentStore } from './consent-store';
-import { consentScript, installFakeTarteaucitron, removeTarteaucitron } from './fake-tarteaucitron';
+import { consentScript, installFakeTarteaucitron, removeTarteaucitron } from '../../test/fake-tarteaucitron';
 
 afterEach(() => {
   cleanup();

@@ -34,8 +34,6 @@ export const EDITOR_TOOLBAR_PRESETS: readonly EditorToolbarPreset[] = ['essentia
 export const EDITOR_LINK_PROTOCOLS: readonly string[] = ['http', 'https', 'mailto', 'tel'];
 /** What `sanitizeEditorLink` answers for a refused link (the editor then drops the link). */
 export const EDITOR_SANITIZED_URL = 'about:blank';
-/** Protocols an image source may use (Quill's Image format; any other source becomes `//:0`). */
-export const EDITOR_IMAGE_PROTOCOLS: readonly string[] = ['http', 'https', 'data'];
 /** Image files accepted by the upload button and by drag and drop. */
 export const EDITOR_IMAGE_MIMETYPES: readonly string[] = [
   'image/png',
@@ -46,8 +44,6 @@ export const EDITOR_IMAGE_MIMETYPES: readonly string[] = [
 ];
 /** Undo history: changes within `delay` ms merge; only the user's own changes can be undone. */
 export const EDITOR_HISTORY = { delay: 1000, maxStack: 100, userOnly: true } as const;
-export const EDITOR_INDENT_LEVELS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8];
-export const EDITOR_SIZES = ['small', 'large', 'huge'] as const;
 export const EDITOR_FONTS = ['serif', 'monospace'] as const;
 export const EDITOR_ALIGNMENTS = ['center', 'right', 'justify'] as const;
 /** The colour swatches of the colour pickers (Quill's palette; black is the default text colour). */

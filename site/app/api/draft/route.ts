@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { drupal } from '@/lib/drupal/client';
 import { isGenuinePreviewLink, readSignedPreviewLink, type SignedPreviewLink } from '@/lib/drupal/preview-link';
-import { env } from '@/lib/env';
-import { enableLinkPreview, enablePreview, previewTarget, privateRedirect, resolveForVisitor } from '@/lib/preview-server';
+import { resolveForVisitor } from '@/lib/drupal/resolve';
+import { enableLinkPreview, enablePreview, previewTarget, privateRedirect } from '@/lib/preview-server';
 import { LATEST_VERSION, parseDraftData } from '@/lib/preview';
 import { cookieHeader } from '@/lib/session/server';
 
@@ -21,7 +21,7 @@ const REFUSED = 'Lien d’aperçu refusé : il est invalide ou a expiré. Ouvrez
  * Without the client, the visitor's own session decides, as for the other links.
  */
 async function signedLink(request: NextRequest, link: SignedPreviewLink, path: string): Promise<Response> {
-  if (!(await isGenuinePreviewLink(env.drupalBaseUrl, link))) return refusal(REFUSED, 401);
+  if (!(await isGenuinePreviewLink(link))) return refusal(REFUSED, 401);
   const page = path.split('?')[0] ?? path;
   const resourceVersion = link.resourceVersion ?? LATEST_VERSION;
   if (drupal.auth) {

@@ -1,6 +1,6 @@
 // A hand-written test double of the tarteaucitron global, for the wrapper's unit tests (jsdom
 // loads no script). The real library is exercised by the stories. Not exported by the package.
-import type { Tarteaucitron, TarteaucitronParameters } from './tarteaucitron-types';
+import type { Tarteaucitron, TarteaucitronParameters } from '../src/consent/tarteaucitron-types';
 
 export type FakeTarteaucitron = Tarteaucitron & {
   initCalls: TarteaucitronParameters[];
