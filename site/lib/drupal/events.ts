@@ -4,6 +4,7 @@ import type { Collection } from '@/lib/generated/collection';
 import type { NodeEvenementQuery } from '@/lib/generated/queries';
 import type { NodeEvenement } from '@/lib/generated/resources';
 import { htmlToText } from '@/lib/ical';
+import { slugify } from '@/lib/text';
 import { cached, listTag, nodeTag, termListTag } from './cache';
 import { readOr, readOrNotFound } from './errors';
 import { type SiteImage, toSiteImage } from './image';
@@ -271,21 +272,13 @@ export async function getEventCategories(): Promise<EventCategory[]> {
   );
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 /** The category a `?categorie=` value names: its term id (`34`), uuid, name or name as a slug. */
 export function findCategory(categories: readonly EventCategory[], value: string): EventCategory | undefined {
   const wanted = value.trim();
   if (wanted === '') return undefined;
   return (
     categories.find((category) => String(category.tid) === wanted || category.id === wanted) ??
-    categories.find((category) => fold(category.name) === fold(wanted))
+    categories.find((category) => slugify(category.name) === slugify(wanted))
   );
 }
 

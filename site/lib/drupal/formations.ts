@@ -2,7 +2,7 @@ import { cache } from 'react';
 import { fetchNodeFormation, fetchNodeFormationCollection, fetchTaxonomyTermNiveauCollection, fetchTaxonomyTermSecteurCollection } from '@/lib/generated/fetchers';
 import type { NodeFormationQuery } from '@/lib/generated/queries';
 import type { NodeFormation, Related } from '@/lib/generated/resources';
-import { matchTerm, slugify, termSlug } from '@/lib/term-slug';
+import { matchTerm, termSlug } from '@/lib/term-slug';
 import { cached, listTag, nodeTag, termListTag } from './cache';
 import { readOr, readOrNotFound, readOrThrow } from './errors';
 import { resolveSlug } from './resolve';
@@ -75,9 +75,6 @@ export type Formation = {
   image: Picture | null;
   changed: string | null;
 };
-
-/** One slugify for the whole site (lib/term-slug.ts), kept here for this module's importers. */
-export { slugify };
 
 type TermLike = {
   id: string;
