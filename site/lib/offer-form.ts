@@ -5,6 +5,7 @@
  */
 import type { NodeOffreEmploiCreatePayload } from '@/lib/generated/resources';
 import { fieldErrors } from '@/lib/jsonapi-errors';
+import { htmlToText } from '@/lib/text';
 
 export const OFFER_FIELDS = [
   'title',
@@ -70,15 +71,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[\d\s.()-]{10,20}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The text of an HTML fragment, to tell an empty editor (`<p><br></p>`) from a description. */
-export function textOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** French messages for what is missing or malformed; `{}` when the offer can be sent. */
 export function validateOffer(values: OfferValues, today: string): OfferErrors {
   const errors: OfferErrors = {};
@@ -101,7 +93,7 @@ export function validateOffer(values: OfferValues, today: string): OfferErrors {
   if (email !== '' && !EMAIL.test(email)) errors.email = 'L’adresse e-mail n’est pas valide, par exemple : recrutement@entreprise.fr.';
   if (phone !== '' && !PHONE.test(phone)) errors.phone = 'Le numéro de téléphone n’est pas valide, par exemple : 02 99 12 34 56.';
   if (email === '' && phone === '' && !errors.email) errors.email = 'Indiquez au moins un moyen de vous contacter : e-mail ou téléphone.';
-  if (textOf(values.description) === '') errors.description = 'Décrivez le poste : missions, profil recherché, conditions.';
+  if (htmlToText(values.description) === '') errors.description = 'Décrivez le poste : missions, profil recherché, conditions.';
   return errors;
 }
 

@@ -3,8 +3,7 @@ import { fetchNodeEvenement, fetchNodeEvenementCollection, fetchTaxonomyTermCate
 import type { Collection } from '@/lib/generated/collection';
 import type { NodeEvenementQuery } from '@/lib/generated/queries';
 import type { NodeEvenement } from '@/lib/generated/resources';
-import { htmlToText } from '@/lib/ical';
-import { slugify } from '@/lib/text';
+import { htmlToText, slugify } from '@/lib/text';
 import { cached, listTag, nodeTag, termListTag } from './cache';
 import { readOr, readOrNotFound } from './errors';
 import { type SiteImage, toSiteImage } from './image';
