@@ -1,4 +1,5 @@
 import { fieldMessages } from '@campus/ui';
+import { isValidMail } from '@/lib/form-rules';
 
 /** What a visitor writes in the contact form. */
 export type ContactValues = { name: string; email: string; subject: string; message: string; consent: boolean };
@@ -24,9 +25,6 @@ export const CONTACT_MAX_LENGTH = { name: 100, email: 254, subject: 150, message
 export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', message: '', consent: false };
 
 export const INITIAL_CONTACT_STATE: ContactState = { status: 'idle', values: EMPTY_CONTACT, errors: {} };
-
-/** What the HTML `type=email` accepts, a dot required in the domain (as the backend's webform). */
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** Id of each control in the page, the target of the error summary's links. */
 export function contactFieldId(field: ContactField): string {
@@ -59,7 +57,7 @@ export function validateContact(values: ContactValues): ContactErrors {
     if (value === '') errors[field] = fieldMessages.required(required[field]);
     else if (value.length > CONTACT_MAX_LENGTH[field]) errors[field] = fieldMessages.tooLong(CONTACT_MAX_LENGTH[field]);
   }
-  if (!errors.email && !EMAIL.test(values.email)) errors.email = fieldMessages.invalidEmail;
+  if (!errors.email && !isValidMail(values.email)) errors.email = fieldMessages.invalidEmail;
   if (!values.consent) errors.consent = fieldMessages.mustAccept('que vos données soient utilisées pour vous recontacter');
   return errors;
 }

@@ -4,6 +4,7 @@
  * payload. Shared by the form and its tests; no framework in here.
  */
 import type { NodeOffreEmploiCreatePayload } from '@/lib/generated/resources';
+import { isValidMail, isValidPhone } from '@/lib/form-rules';
 import { fieldErrors } from '@/lib/jsonapi-errors';
 import { htmlToText } from '@/lib/text';
 
@@ -67,8 +68,6 @@ export function emptyOffer(today: string, company = ''): OfferValues {
   };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[\d\s.()-]{10,20}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** French messages for what is missing or malformed; `{}` when the offer can be sent. */
@@ -90,8 +89,8 @@ export function validateOffer(values: OfferValues, today: string): OfferErrors {
   else if (values.expiryDate > addDays(today, 365)) errors.expiryDate = 'Une offre reste ouverte un an au plus.';
   const email = values.email.trim();
   const phone = values.phone.trim();
-  if (email !== '' && !EMAIL.test(email)) errors.email = 'L’adresse e-mail n’est pas valide, par exemple : recrutement@entreprise.fr.';
-  if (phone !== '' && !PHONE.test(phone)) errors.phone = 'Le numéro de téléphone n’est pas valide, par exemple : 02 99 12 34 56.';
+  if (email !== '' && !isValidMail(email)) errors.email = 'L’adresse e-mail n’est pas valide, par exemple : recrutement@entreprise.fr.';
+  if (phone !== '' && !isValidPhone(phone)) errors.phone = 'Le numéro de téléphone n’est pas valide, par exemple : 02 99 12 34 56.';
   if (email === '' && phone === '' && !errors.email) errors.email = 'Indiquez au moins un moyen de vous contacter : e-mail ou téléphone.';
   if (htmlToText(values.description) === '') errors.description = 'Décrivez le poste : missions, profil recherché, conditions.';
   return errors;

@@ -4,6 +4,7 @@
  * Drupal asks (`pass.existing`).
  */
 import type { UserUserUpdatePayload } from '@/lib/generated/resources';
+import { isValidMail, isValidPhone } from '@/lib/form-rules';
 import { fieldErrors } from '@/lib/jsonapi-errors';
 
 export const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'organisation', 'mail', 'newPassword', 'confirmPassword', 'currentPassword'] as const;
@@ -24,19 +25,16 @@ export const PROFILE_LABELS: Record<ProfileField, string> = {
 
 export const profileFieldId = (field: ProfileField) => `profil-${field}`;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[\d\s.()-]{10,20}$/;
-
 /** French messages for what cannot be sent; `{}` when the profile can be saved. */
 export function validateProfile(values: ProfileValues, currentMail: string): ProfileErrors {
   const errors: ProfileErrors = {};
   for (const field of ['firstName', 'lastName', 'organisation'] as const) {
     if (values[field].trim().length > 255) errors[field] = `Ce champ ne peut pas dépasser 255 caractères.`;
   }
-  if (values.phone.trim() !== '' && !PHONE.test(values.phone.trim())) errors.phone = 'Le numéro de téléphone n’est pas valide, par exemple : 02 99 12 34 56.';
+  if (values.phone.trim() !== '' && !isValidPhone(values.phone.trim())) errors.phone = 'Le numéro de téléphone n’est pas valide, par exemple : 02 99 12 34 56.';
   const mail = values.mail.trim();
   if (mail === '') errors.mail = 'Indiquez votre adresse e-mail.';
-  else if (!EMAIL.test(mail)) errors.mail = 'L’adresse e-mail n’est pas valide, par exemple : nom@entreprise.fr.';
+  else if (!isValidMail(mail)) errors.mail = 'L’adresse e-mail n’est pas valide, par exemple : nom@entreprise.fr.';
   if (values.newPassword !== '' && values.newPassword.length < 8) errors.newPassword = 'Le mot de passe doit contenir au moins 8 caractères.';
   if (values.newPassword !== values.confirmPassword) errors.confirmPassword = 'Les deux mots de passe ne sont pas identiques.';
   const sensitive = values.newPassword !== '' || mail.toLowerCase() !== currentMail.toLowerCase();
