@@ -4,7 +4,7 @@
 
 import type { z } from 'zod/mini';
 
-/** The one e-mail rule: the backend's own (`cms/src/auth/mail.ts`), so the browser refuses what the backend would. */
+/** The one e-mail rule: the cms's own (`cms/src/auth/mail.ts`), the HTML5 type=email with a dot in the domain. */
 export { isValidMail } from '@campus/cms/mail';
 
 /** A phone number as the forms accept it: 10 to 20 digits, spaces, dots, dashes or brackets, an optional leading "+". */

@@ -40,7 +40,7 @@ describe('offer form', () => {
     expect(validateOffer({ ...valid, title: 'x'.repeat(256) }, TODAY).title).toMatch(/255/);
   });
 
-  it('refuses an address the backend would refuse (the one e-mail rule, @campus/cms/mail)', () => {
+  it('refuses an address the cms would refuse (the one e-mail rule, @campus/cms/mail)', () => {
     for (const email of ['jérôme@boulangerie.fr', 'recrutement@boulangerie.fr.', 'recrutement@boulangerie']) {
       expect(validateOffer({ ...valid, email }, TODAY).email).toBe('L’adresse e-mail n’est pas valide, par exemple : recrutement@entreprise.fr.');
     }
