@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { slugify } from '../cms/src/content/slugify';
 
 // The way into the catalogue (issue 20, item 2): /formations and its filters, /metiers,
 // /nos-formations, the main navigation and the footer's links.
@@ -15,17 +16,6 @@ async function jsonapi(request: APIRequestContext, path: string): Promise<any> {
   const response = await request.get(`${cms}/jsonapi/${path}`);
   expect(response.ok()).toBe(true);
   return response.json();
-}
-
-function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /** A term's slug as the site writes it: the last segment of its alias, else its name slugified. */

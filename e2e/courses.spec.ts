@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { slugify } from '../cms/src/content/slugify';
 
 const cms = process.env['E2E_CMS_URL'];
 const SITE = 'CFA Campus des Métiers';
@@ -17,16 +18,6 @@ function related(document: any, resource: any, field: string): any {
   const data = resource.relationships[field].data;
   const find = (id: { type: string; id: string }) => document.included.find((item: any) => item.type === id.type && item.id === id.id);
   return Array.isArray(data) ? data.map(find) : data && find(data);
-}
-
-/** The sector slug rule: lowercased, accents removed, spaces (and anything else) → dashes. */
-function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 const percent = (value: string) => new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 1 }).format(Number(value) / 100);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { slugify } from '../cms/src/content/slugify';
 
 const cms = process.env['E2E_CMS_URL'];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -26,16 +27,6 @@ type Resource = {
   attributes: Record<string, unknown>;
   relationships?: Record<string, { data: { type: string; id: string } | { type: string; id: string }[] | null }>;
 };
-
-/** The same slugs as the site's filters ("Bac pro" → "bac-pro"; lib/term-slug.ts). */
-function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /** Every training place of the cms, with the sector and level of its courses. */
 async function cmsPlaces(request: APIRequestContext): Promise<CmsPlace[]> {

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@campus/ui';
-import type { EventTeaser, Month } from '@/lib/drupal/events';
-import { monthLabel, parisDayKey } from '@/lib/drupal/events';
+import type { EventTeaser } from '@/lib/drupal/events';
+import { type Month, monthLabel, parisDayKey } from '@/lib/paris-date';
 import styles from './agenda-calendar.module.css';
 
 const WEEKDAYS = [

@@ -1,7 +1,8 @@
 import { EventCard, type CardHeadingLevel } from '@campus/ui';
 import Image from 'next/image';
 import Link from 'next/link';
-import { eventHours, eventPlace, type EventTeaser } from '@/lib/drupal/events';
+import { eventPlace, type EventTeaser } from '@/lib/drupal/events';
+import { eventHours } from '@/lib/paris-date';
 
 type Props = {
   event: EventTeaser;

@@ -1,5 +1,5 @@
 import { formatFrenchDate } from '@campus/ui';
-import { formatHour, parisDayKey } from '@/lib/drupal/events';
+import { formatHour, parisDayKey } from '@/lib/paris-date';
 
 type Props = { start: string; end: string | null };
 

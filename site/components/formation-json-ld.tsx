@@ -1,6 +1,7 @@
-import { type Formation, htmlToText } from '@/lib/drupal/formations';
+import type { Formation } from '@/lib/drupal/formations';
 import { env } from '@/lib/env';
 import { canonicalUrl, JsonLd, type JsonLdObject } from '@/lib/seo';
+import { htmlToLine } from '@/lib/text';
 
 /** schema.org `Course` of a course sheet: provider, credential, duration, blended course instance. */
 export function courseJsonLd(formation: Formation): JsonLdObject {
@@ -10,13 +11,13 @@ export function courseJsonLd(formation: Formation): JsonLdObject {
     '@context': 'https://schema.org',
     '@type': 'Course',
     name: formation.title,
-    description: htmlToText(formation.objectives) || formation.title,
+    description: htmlToLine(formation.objectives) || formation.title,
     url: canonicalUrl(formation.path),
     provider,
     inLanguage: 'fr',
     ...(formation.rncpCode ? { courseCode: formation.rncpCode } : {}),
     ...(formation.image ? { image: `${env.siteUrl}${formation.image.url}` } : {}),
-    ...(formation.prerequisites ? { coursePrerequisites: htmlToText(formation.prerequisites) } : {}),
+    ...(formation.prerequisites ? { coursePrerequisites: htmlToLine(formation.prerequisites) } : {}),
     educationalCredentialAwarded: {
       '@type': 'EducationalOccupationalCredential',
       name: formation.title,

@@ -1,4 +1,6 @@
 import { fieldMessages } from '@campus/ui';
+import { z } from 'zod/mini';
+import { isValidMail, schemaErrors } from '@/lib/form-rules';
 
 /** What a visitor writes in the contact form. */
 export type ContactValues = { name: string; email: string; subject: string; message: string; consent: boolean };
@@ -25,9 +27,6 @@ export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', 
 
 export const INITIAL_CONTACT_STATE: ContactState = { status: 'idle', values: EMPTY_CONTACT, errors: {} };
 
-/** What the HTML `type=email` accepts, a dot required in the domain (as the backend's webform). */
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
 /** Id of each control in the page, the target of the error summary's links. */
 export function contactFieldId(field: ContactField): string {
   return `contact-${field}`;
@@ -50,18 +49,22 @@ export function readContactForm(formData: FormData): ContactValues {
   };
 }
 
+/** A text the visitor must write (`what`, for the message), of at most `max` characters once trimmed. */
+const requiredText = (what: string, max: number) =>
+  z.string().check(z.trim(), z.minLength(1, fieldMessages.required(what)), z.maxLength(max, fieldMessages.tooLong(max)));
+
+/** The contact form's rules and French messages, for the browser and the Server Action alike. */
+export const contactSchema = z.object({
+  name: requiredText('votre nom', CONTACT_MAX_LENGTH.name),
+  email: requiredText('votre adresse e-mail', CONTACT_MAX_LENGTH.email).check(z.refine(isValidMail, fieldMessages.invalidEmail)),
+  subject: requiredText('l’objet de votre message', CONTACT_MAX_LENGTH.subject),
+  message: requiredText('votre message', CONTACT_MAX_LENGTH.message),
+  consent: z.literal(true, fieldMessages.mustAccept('que vos données soient utilisées pour vous recontacter')),
+});
+
 /** French messages for each invalid field; an empty object when everything is valid. */
 export function validateContact(values: ContactValues): ContactErrors {
-  const errors: ContactErrors = {};
-  const required = { name: 'votre nom', email: 'votre adresse e-mail', subject: 'l’objet de votre message', message: 'votre message' } as const;
-  for (const field of ['name', 'email', 'subject', 'message'] as const) {
-    const value = values[field];
-    if (value === '') errors[field] = fieldMessages.required(required[field]);
-    else if (value.length > CONTACT_MAX_LENGTH[field]) errors[field] = fieldMessages.tooLong(CONTACT_MAX_LENGTH[field]);
-  }
-  if (!errors.email && !EMAIL.test(values.email)) errors.email = fieldMessages.invalidEmail;
-  if (!values.consent) errors.consent = fieldMessages.mustAccept('que vos données soient utilisées pour vous recontacter');
-  return errors;
+  return schemaErrors(contactSchema, values);
 }
 
 /** The backend's field errors (webform_rest `error`), on the site's fields only. */

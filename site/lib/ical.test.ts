@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCalendar, escapeText, foldLine, formatUtc, htmlToText, icalEventOf, icsHeaders } from './ical';
+import { buildCalendar, escapeText, foldLine, formatUtc, icalEventOf, icsHeaders } from './ical';
 
 const octets = (text: string) => new TextEncoder().encode(text).length;
 
@@ -53,17 +53,6 @@ describe('formatUtc', () => {
 
   it('rejects an invalid date', () => {
     expect(() => formatUtc(new Date('demain'))).toThrow(RangeError);
-  });
-});
-
-describe('htmlToText', () => {
-  it('keeps paragraphs and line breaks, drops tags and decodes entities', () => {
-    const html = '<p>Visitez les <strong>ateliers</strong> &amp; rencontrez&nbsp;nous.</p>\n<p>Ligne 1<br>Ligne 2</p><ul><li>un</li><li>deux</li></ul>';
-    expect(htmlToText(html)).toBe('Visitez les ateliers & rencontrez\u00a0nous.\n\nLigne 1\nLigne 2\n\n- un\n- deux');
-  });
-
-  it('decodes numeric entities and leaves unknown ones', () => {
-    expect(htmlToText('&#8217;&#x2019;&unknown;')).toBe('’’&unknown;');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, backendOfferErrors, emptyOffer, offerPayload, textOf, validateOffer } from './offer-form';
+import { addDays, backendOfferErrors, emptyOffer, offerPayload, validateOffer } from './offer-form';
 
 const TODAY = '2026-11-22';
 const valid = {
@@ -40,8 +40,15 @@ describe('offer form', () => {
     expect(validateOffer({ ...valid, title: 'x'.repeat(256) }, TODAY).title).toMatch(/255/);
   });
 
+  it('refuses an address the cms would refuse (the one e-mail rule, @campus/cms/mail)', () => {
+    for (const email of ['jérôme@boulangerie.fr', 'recrutement@boulangerie.fr.', 'recrutement@boulangerie']) {
+      expect(validateOffer({ ...valid, email }, TODAY).email).toBe('L’adresse e-mail n’est pas valide, par exemple : recrutement@entreprise.fr.');
+    }
+    expect(validateOffer({ ...valid, email: '', phone: '02 99 12 34 56' }, TODAY)).toEqual({});
+  });
+
   it('treats an editor with no text as an empty description', () => {
-    expect(textOf('<p><br></p>')).toBe('');
+    expect(validateOffer({ ...valid, description: '<p><br></p>' }, TODAY).description).toBeDefined();
     expect(validateOffer({ ...valid, description: '<p>&nbsp;</p>' }, TODAY).description).toBeDefined();
   });
 

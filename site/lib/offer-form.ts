@@ -3,8 +3,11 @@
  * sending (the backend checks again and its answers are shown the same way), and the JSON:API
  * payload. Shared by the form and its tests; no framework in here.
  */
+import { z } from 'zod/mini';
 import type { NodeOffreEmploiCreatePayload } from '@/lib/generated/resources';
+import { isValidMail, isValidPhone, schemaErrors } from '@/lib/form-rules';
 import { fieldErrors } from '@/lib/jsonapi-errors';
+import { htmlToText } from '@/lib/text';
 
 export const OFFER_FIELDS = [
   'title',
@@ -66,43 +69,48 @@ export function emptyOffer(today: string, company = ''): OfferValues {
   };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[\d\s.()-]{10,20}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The text of an HTML fragment, to tell an empty editor (`<p><br></p>`) from a description. */
-export function textOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** A line of text the offer must have, of at most 255 characters once trimmed. */
+const requiredLine = (missing: string, tooLong: string) => z.string().check(z.trim(), z.minLength(1, missing), z.maxLength(255, tooLong));
+
+/** An optional value: empty, or one `valid` accepts once trimmed. */
+const optional = (valid: (value: string) => boolean, message: string) => z.string().check(z.trim(), z.refine((value) => value === '' || valid(value), message));
+
+/**
+ * The offer's rules and French messages on `today` (`YYYY-MM-DD`, Paris): the expiry date lies
+ * between today and a year from now.
+ */
+export function offerSchema(today: string) {
+  return z
+    .object({
+      title: requiredLine('Indiquez l’intitulé du poste.', 'L’intitulé ne peut pas dépasser 255 caractères.'),
+      company: requiredLine('Indiquez le nom de l’entreprise.', 'Le nom de l’entreprise ne peut pas dépasser 255 caractères.'),
+      contract: z.string().check(z.minLength(1, 'Choisissez le type de contrat.')),
+      sector: z.string(),
+      city: requiredLine('Indiquez la ville du poste.', 'La ville ne peut pas dépasser 255 caractères.'),
+      postalCode: z.string().check(z.trim(), z.regex(/^\d{5}$/, 'Le code postal doit comporter 5 chiffres, par exemple 35000.')),
+      startDate: optional((date) => ISO_DATE.test(date), 'La date de début n’est pas une date valide.'),
+      expiryDate: z.string().check(
+        z.regex(ISO_DATE, 'Indiquez jusqu’à quand l’offre reste ouverte.'),
+        z.refine((date) => date >= today, 'La date d’expiration ne peut pas être passée.'),
+        z.refine((date) => date <= addDays(today, 365), 'Une offre reste ouverte un an au plus.'),
+      ),
+      email: optional(isValidMail, 'L’adresse e-mail n’est pas valide, par exemple : recrutement@entreprise.fr.'),
+      phone: optional(isValidPhone, 'Le numéro de téléphone n’est pas valide, par exemple : 02 99 12 34 56.'),
+      description: z.string().check(z.refine((html) => htmlToText(html) !== '', 'Décrivez le poste : missions, profil recherché, conditions.')),
+    })
+    .check(
+      z.refine((offer) => offer.email !== '' || offer.phone !== '', {
+        path: ['email'],
+        message: 'Indiquez au moins un moyen de vous contacter : e-mail ou téléphone.',
+      }),
+    );
 }
 
 /** French messages for what is missing or malformed; `{}` when the offer can be sent. */
 export function validateOffer(values: OfferValues, today: string): OfferErrors {
-  const errors: OfferErrors = {};
-  const title = values.title.trim();
-  if (title === '') errors.title = 'Indiquez l’intitulé du poste.';
-  else if (title.length > 255) errors.title = 'L’intitulé ne peut pas dépasser 255 caractères.';
-  const company = values.company.trim();
-  if (company === '') errors.company = 'Indiquez le nom de l’entreprise.';
-  else if (company.length > 255) errors.company = 'Le nom de l’entreprise ne peut pas dépasser 255 caractères.';
-  if (values.contract === '') errors.contract = 'Choisissez le type de contrat.';
-  if (values.city.trim() === '') errors.city = 'Indiquez la ville du poste.';
-  else if (values.city.trim().length > 255) errors.city = 'La ville ne peut pas dépasser 255 caractères.';
-  if (!/^\d{5}$/.test(values.postalCode.trim())) errors.postalCode = 'Le code postal doit comporter 5 chiffres, par exemple 35000.';
-  if (values.startDate !== '' && !ISO_DATE.test(values.startDate)) errors.startDate = 'La date de début n’est pas une date valide.';
-  if (!ISO_DATE.test(values.expiryDate)) errors.expiryDate = 'Indiquez jusqu’à quand l’offre reste ouverte.';
-  else if (values.expiryDate < today) errors.expiryDate = 'La date d’expiration ne peut pas être passée.';
-  else if (values.expiryDate > addDays(today, 365)) errors.expiryDate = 'Une offre reste ouverte un an au plus.';
-  const email = values.email.trim();
-  const phone = values.phone.trim();
-  if (email !== '' && !EMAIL.test(email)) errors.email = 'L’adresse e-mail n’est pas valide, par exemple : recrutement@entreprise.fr.';
-  if (phone !== '' && !PHONE.test(phone)) errors.phone = 'Le numéro de téléphone n’est pas valide, par exemple : 02 99 12 34 56.';
-  if (email === '' && phone === '' && !errors.email) errors.email = 'Indiquez au moins un moyen de vous contacter : e-mail ou téléphone.';
-  if (textOf(values.description) === '') errors.description = 'Décrivez le poste : missions, profil recherché, conditions.';
-  return errors;
+  return schemaErrors(offerSchema(today), values);
 }
 
 /** The JSON:API document that creates the offer (published or as a draft). */

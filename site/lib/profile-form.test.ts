@@ -45,6 +45,15 @@ describe('profile form', () => {
     expect(errors.confirmPassword).toBe('Les deux mots de passe ne sont pas identiques.');
   });
 
+  it('refuses an address the cms would refuse (the one e-mail rule, @campus/cms/mail)', () => {
+    for (const mail of ['jérôme@boulangerie.fr', 'jeanne@boulangerie.fr.', 'jeanne@boulangerie']) {
+      expect(validateProfile({ ...base, mail, currentPassword: 'p' }, 'jeanne@boulangerie.fr').mail).toBe(
+        'L’adresse e-mail n’est pas valide, par exemple : nom@entreprise.fr.',
+      );
+    }
+    expect(validateProfile({ ...base, mail: ' ' }, 'jeanne@boulangerie.fr').mail).toBe('Indiquez votre adresse e-mail.');
+  });
+
   it('puts a wrong current password on the current password field', () => {
     expect(
       backendProfileErrors({

@@ -3,7 +3,9 @@
  * and the JSON:API document. Changing the e-mail or the password needs the current password, as
  * Drupal asks (`pass.existing`).
  */
+import { z } from 'zod/mini';
 import type { UserUserUpdatePayload } from '@/lib/generated/resources';
+import { isValidMail, isValidPhone, schemaErrors } from '@/lib/form-rules';
 import { fieldErrors } from '@/lib/jsonapi-errors';
 
 export const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'organisation', 'mail', 'newPassword', 'confirmPassword', 'currentPassword'] as const;
@@ -24,26 +26,47 @@ export const PROFILE_LABELS: Record<ProfileField, string> = {
 
 export const profileFieldId = (field: ProfileField) => `profil-${field}`;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[\d\s.()-]{10,20}$/;
+/** An optional line of at most 255 characters once trimmed. */
+const optionalLine = z.string().check(z.trim(), z.maxLength(255, 'Ce champ ne peut pas dépasser 255 caractères.'));
+
+/**
+ * The profile's rules and French messages for the account whose address is `currentMail`: a new
+ * address (in another case it is the same) or a new password needs the current password.
+ */
+export function profileSchema(currentMail: string) {
+  return z
+    .object({
+      firstName: optionalLine,
+      lastName: optionalLine,
+      phone: z.string().check(
+        z.trim(),
+        z.refine((phone) => phone === '' || isValidPhone(phone), 'Le numéro de téléphone n’est pas valide, par exemple : 02 99 12 34 56.'),
+      ),
+      organisation: optionalLine,
+      mail: z.string().check(
+        z.trim(),
+        z.minLength(1, 'Indiquez votre adresse e-mail.'),
+        z.refine(isValidMail, 'L’adresse e-mail n’est pas valide, par exemple : nom@entreprise.fr.'),
+      ),
+      newPassword: z.string().check(z.refine((password) => password === '' || password.length >= 8, 'Le mot de passe doit contenir au moins 8 caractères.')),
+      confirmPassword: z.string(),
+      currentPassword: z.string(),
+    })
+    .check(
+      z.refine((profile) => profile.newPassword === profile.confirmPassword, {
+        path: ['confirmPassword'],
+        message: 'Les deux mots de passe ne sont pas identiques.',
+      }),
+      z.refine(
+        (profile) => profile.currentPassword !== '' || (profile.newPassword === '' && profile.mail.toLowerCase() === currentMail.toLowerCase()),
+        { path: ['currentPassword'], message: 'Saisissez votre mot de passe actuel pour changer d’adresse e-mail ou de mot de passe.' },
+      ),
+    );
+}
 
 /** French messages for what cannot be sent; `{}` when the profile can be saved. */
 export function validateProfile(values: ProfileValues, currentMail: string): ProfileErrors {
-  const errors: ProfileErrors = {};
-  for (const field of ['firstName', 'lastName', 'organisation'] as const) {
-    if (values[field].trim().length > 255) errors[field] = `Ce champ ne peut pas dépasser 255 caractères.`;
-  }
-  if (values.phone.trim() !== '' && !PHONE.test(values.phone.trim())) errors.phone = 'Le numéro de téléphone n’est pas valide, par exemple : 02 99 12 34 56.';
-  const mail = values.mail.trim();
-  if (mail === '') errors.mail = 'Indiquez votre adresse e-mail.';
-  else if (!EMAIL.test(mail)) errors.mail = 'L’adresse e-mail n’est pas valide, par exemple : nom@entreprise.fr.';
-  if (values.newPassword !== '' && values.newPassword.length < 8) errors.newPassword = 'Le mot de passe doit contenir au moins 8 caractères.';
-  if (values.newPassword !== values.confirmPassword) errors.confirmPassword = 'Les deux mots de passe ne sont pas identiques.';
-  const sensitive = values.newPassword !== '' || mail.toLowerCase() !== currentMail.toLowerCase();
-  if (sensitive && values.currentPassword === '') {
-    errors.currentPassword = 'Saisissez votre mot de passe actuel pour changer d’adresse e-mail ou de mot de passe.';
-  }
-  return errors;
+  return schemaErrors(profileSchema(currentMail), values);
 }
 
 /** The user resource's attributes, with `pass` when a password is involved. */

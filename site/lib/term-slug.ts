@@ -3,17 +3,7 @@
 // it one, else its name slugified; any other spelling of a known term (its number, its uuid, its name
 // with accents or capitals, an old slug) is answered with a permanent redirect to the slug.
 
-/** "Boulangerie-pâtisserie" → "boulangerie-patisserie": lowercased, accents removed, other runs → dashes. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+import { slugify } from '@/lib/text';
 
 /** What a term's slug is made from (a JSON:API taxonomy term, deserialised). */
 export type SluggableTerm = { name?: string | null; path?: { alias?: string | null } | null };

@@ -3,8 +3,12 @@ import type { Db } from '../db/database.js';
 import { entity, userAccount, type FieldValues } from '../db/schema.js';
 import { ROLES, type Role } from '../content/model.js';
 import { createEntity } from '../content/store.js';
+import { isValidMail } from './mail.js';
 import { hashPassword, PASSWORD_MAX_LENGTH } from './password.js';
 import { destroyUserSessions } from './session.js';
+
+/** The e-mail rule (`mail.ts`), for the modules that read users. */
+export { isValidMail };
 
 /** Bad input to `createUser` / `setPassword`: the message is meant for the person at the CLI. */
 export class UserInputError extends Error {
@@ -17,7 +21,6 @@ export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 export const NAME_MAX_LENGTH = 60;
 export const PASSWORD_MIN_LENGTH = 8;
-const MAIL_MAX_LENGTH = 254;
 
 /** A user with what authentication needs. */
 export interface UserRecord {
@@ -88,13 +91,6 @@ export function loadUserByMail(db: Db, mail: string): Promise<UserRecord | undef
 
 export function loadUserById(db: Db, uid: number): Promise<UserRecord | undefined> {
   return loadUser(db, eq(entity.id, uid));
-}
-
-/** What the HTML5 `type=email` accepts (Drupal's EmailValidator is close enough for our users). */
-const MAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
-export function isValidMail(mail: string): boolean {
-  return mail.length <= MAIL_MAX_LENGTH && MAIL.test(mail);
 }
 
 /** Drupal's `UserNameConstraintValidator`, messages included. */

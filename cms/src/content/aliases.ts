@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { entity, userAccount } from '../db/schema.js';
 import { resourceTypeAt, type ResourceTypeDef } from './model.js';
+import { slugify } from './slugify.js';
 import { updateEntity } from './store.js';
 
 /**
@@ -23,24 +24,15 @@ export function isSafeAlias(alias: string): boolean {
   return !alias.split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
 }
 
-/** A URL slug of a French title: `Commis de cuisine (H/F)` → `commis-de-cuisine-h-f`. */
-export function slugify(text: string): string {
-  const slug = text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[’']/g, '-')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
-  return slug || 'contenu';
+/** The last segment of a generated alias: the title's slug, cut at 80 characters (Pathauto's `max_component_length`). */
+function titleSegment(title: string): string {
+  return slugify(title).slice(0, 80).replace(/-+$/g, '') || 'contenu';
 }
 
 /** A free alias under the type's prefix for a title (`/offres-emploi/commis-de-cuisine-2`). */
 export async function generateAlias(db: Db, def: ResourceTypeDef, title: string, exceptId?: number): Promise<string | null> {
   if (!def.pathPrefix) return null;
-  const base = `${def.pathPrefix}/${slugify(title)}`;
+  const base = `${def.pathPrefix}/${titleSegment(title)}`;
   const taken = await db
     .select({ alias: entity.pathAlias })
     .from(entity)

@@ -491,4 +491,4 @@ function isStoredPath(value: unknown, current: EntityRow): boolean {
 }
 
 /** Alias helpers, re-exported for the routes that generate aliases on create. */
-export { generateAlias, slugify } from '../content/aliases.js';
+export { generateAlias } from '../content/aliases.js';

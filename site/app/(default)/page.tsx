@@ -17,7 +17,7 @@ import { getOpenOffers } from '@/lib/drupal/offres';
 import { OfferCard } from '@/components/offer-card';
 import type { SiteImage } from '@/lib/drupal/image';
 import { getNextRestaurantMenu } from '@/lib/drupal/menus';
-import { todayInParis } from '@/lib/paris-date';
+import { eventHours, todayInParis } from '@/lib/paris-date';
 import { env } from '@/lib/env';
 import { canonicalUrl, JsonLd, type JsonLdObject, pageMetadata } from '@/lib/seo';
 import { CONTACT } from '@/lib/site-config';
@@ -50,21 +50,6 @@ function organizationJsonLd(): JsonLdObject {
     telephone: CONTACT.phone,
     email: CONTACT.email,
   };
-}
-
-const HOUR = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: 'numeric', minute: '2-digit' });
-
-/** "9 h", "9 h 30": hours written the French way, in Paris. */
-function frenchHour(iso: string): string {
-  const [hours = '', minutes = '00'] = HOUR.format(new Date(iso)).split(':');
-  return minutes === '00' ? `${Number(hours)} h` : `${Number(hours)} h ${minutes}`;
-}
-
-/** "de 9 h à 12 h" for an event within one day in Paris; nothing for an event over several days. */
-function eventHours(start: string, end: string | null): string | undefined {
-  if (!end) return `à partir de ${frenchHour(start)}`;
-  const day = (iso: string) => todayInParis(new Date(iso));
-  return day(start) === day(end) ? `de ${frenchHour(start)} à ${frenchHour(end)}` : undefined;
 }
 
 const CARD_SIZES = '(min-width: 72rem) 23rem, (min-width: 40rem) 50vw, 100vw';
@@ -132,7 +117,7 @@ export default async function HomePage() {
                 linkAs={Link}
                 startDate={event.start}
                 endDate={event.end ?? undefined}
-                hours={eventHours(event.start, event.end)}
+                hours={eventHours(event)}
                 location={event.location ?? undefined}
                 category={event.category ?? undefined}
                 summary={event.summary || undefined}

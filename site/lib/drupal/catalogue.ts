@@ -6,10 +6,11 @@ import {
 } from '@/lib/generated/fetchers';
 import type { NodeFormationQuery, NodeMetierQuery } from '@/lib/generated/queries';
 import { type NamedTerm, matchTerm, termSlug } from '@/lib/term-slug';
+import { firstParagraph } from '@/lib/text';
 import { parsePageParam } from './articles';
 import { cached, listTag, termListTag } from './cache';
 import { readOr } from './errors';
-import { firstParagraph, type FormationTeaser, getLevels, getSectors, type Picture, TERM_FIELDS, type Term, toPicture, toTeaser } from './formations';
+import { type FormationTeaser, getLevels, getSectors, type Picture, TERM_FIELDS, type Term, toPicture, toTeaser } from './formations';
 import { richText } from './rich-text';
 
 // The catalogue of courses (`/formations`), the index of the trades (`/metiers`) and of the sectors

@@ -3,7 +3,7 @@ import { fetchNodeEvenement, fetchNodeEvenementCollection, fetchTaxonomyTermCate
 import type { Collection } from '@/lib/generated/collection';
 import type { NodeEvenementQuery } from '@/lib/generated/queries';
 import type { NodeEvenement } from '@/lib/generated/resources';
-import { htmlToText } from '@/lib/ical';
+import { htmlToText, slugify } from '@/lib/text';
 import { cached, listTag, nodeTag, termListTag } from './cache';
 import { readOr, readOrNotFound } from './errors';
 import { type SiteImage, toSiteImage } from './image';
@@ -12,9 +12,6 @@ import { richText } from './rich-text';
 
 /** Events per page of `/evenements`. */
 export const EVENTS_PER_PAGE = 10;
-
-/** The school's time zone: days, months and hours of events are those of Paris. */
-export const TIME_ZONE = 'Europe/Paris';
 
 export type EventCategory = { id: string; tid: number | null; name: string };
 
@@ -271,99 +268,14 @@ export async function getEventCategories(): Promise<EventCategory[]> {
   );
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 /** The category a `?categorie=` value names: its term id (`34`), uuid, name or name as a slug. */
 export function findCategory(categories: readonly EventCategory[], value: string): EventCategory | undefined {
   const wanted = value.trim();
   if (wanted === '') return undefined;
   return (
     categories.find((category) => String(category.tid) === wanted || category.id === wanted) ??
-    categories.find((category) => fold(category.name) === fold(wanted))
+    categories.find((category) => slugify(category.name) === slugify(wanted))
   );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Dates in Paris
-
-/** Year, month (1–12), day, hours and minutes of an instant in Paris. */
-export function parisParts(date: Date): { year: number; month: number; day: number; hour: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? NaN);
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
-}
-
-/** `YYYY-MM-DD` of an instant in Paris. */
-export function parisDayKey(date: Date | string): string {
-  const { year, month, day } = parisParts(typeof date === 'string' ? new Date(date) : date);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** The instant of midnight in Paris at the start of a calendar day (month 1–12, day may overflow). */
-export function parisMidnight(year: number, month: number, day: number): Date {
-  const guess = Date.UTC(year, month - 1, day);
-  // Paris is one or two hours ahead of UTC: read the offset at the guessed instant, then correct.
-  const seen = parisParts(new Date(guess));
-  const offset = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute) - guess;
-  return new Date(guess - offset);
-}
-
-/** A month of the calendar. */
-export type Month = { year: number; month: number };
-
-/** `2026-11` → the month, or `null` when malformed or out of 1900–2200. */
-export function parseMonth(value: string): Month | null {
-  const match = /^(\d{4})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  return year >= 1900 && year <= 2200 && month >= 1 && month <= 12 ? { year, month } : null;
-}
-
-export function currentMonth(now: Date = new Date()): Month {
-  const { year, month } = parisParts(now);
-  return { year, month };
-}
-
-export function shiftMonth({ year, month }: Month, delta: number): Month {
-  const index = year * 12 + (month - 1) + delta;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-}
-
-export function monthKey({ year, month }: Month): string {
-  return `${year}-${String(month).padStart(2, '0')}`;
-}
-
-/** "novembre 2026". */
-export function monthLabel({ year, month }: Month): string {
-  return new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 15)));
-}
-
-/** "9 h", "9 h 30": an hour of the day in Paris, as French typography writes it. */
-export function formatHour(date: Date | string): string {
-  const { hour, minute } = parisParts(typeof date === 'string' ? new Date(date) : date);
-  return minute === 0 ? `${hour} h` : `${hour} h ${String(minute).padStart(2, '0')}`;
-}
-
-/** The hours of a one-day event ("de 9 h à 12 h", "à 9 h"); `undefined` over several days. */
-export function eventHours(event: Pick<EventTeaser, 'start' | 'end'>): string | undefined {
-  if (!event.end) return `à ${formatHour(event.start)}`;
-  if (parisDayKey(event.start) !== parisDayKey(event.end)) return undefined;
-  return event.start === event.end ? `à ${formatHour(event.start)}` : `de ${formatHour(event.start)} à ${formatHour(event.end)}`;
 }
 
 /** Whether an event is over (its end, or its start without an end, has passed). */

@@ -2,7 +2,8 @@ import { cache } from 'react';
 import { fetchNodeFormation, fetchNodeFormationCollection, fetchTaxonomyTermNiveauCollection, fetchTaxonomyTermSecteurCollection } from '@/lib/generated/fetchers';
 import type { NodeFormationQuery } from '@/lib/generated/queries';
 import type { NodeFormation, Related } from '@/lib/generated/resources';
-import { matchTerm, slugify, termSlug } from '@/lib/term-slug';
+import { matchTerm, termSlug } from '@/lib/term-slug';
+import { firstParagraph } from '@/lib/text';
 import { cached, listTag, nodeTag, termListTag } from './cache';
 import { readOr, readOrNotFound, readOrThrow } from './errors';
 import { resolveSlug } from './resolve';
@@ -76,9 +77,6 @@ export type Formation = {
   changed: string | null;
 };
 
-/** One slugify for the whole site (lib/term-slug.ts), kept here for this module's importers. */
-export { slugify };
-
 type TermLike = {
   id: string;
   name?: string | null;
@@ -102,26 +100,6 @@ export function toTerm(term: TermLike | null | undefined): Term | null {
 }
 
 export const toPicture = toSiteImage;
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: '’', nbsp: '\u00a0', '#039': '’' };
-
-/** Plain text of sanitised HTML (for descriptions and JSON-LD). */
-export function htmlToText(html: string | null | undefined): string {
-  return (html ?? '')
-    .replace(/<\/(p|li|h\d)>/g, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#039|[a-z]+);/g, (match, name: string) => ENTITIES[name] ?? match)
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** The first paragraph of some HTML as plain text, cut at `max` characters on a word. */
-export function firstParagraph(html: string | null | undefined, max = 180): string {
-  const first = /<p[^>]*>([\s\S]*?)<\/p>/.exec(html ?? '')?.[1] ?? html ?? '';
-  const text = htmlToText(first);
-  if (text.length <= max) return text;
-  return `${text.slice(0, text.lastIndexOf(' ', max - 1)).replace(/[\s,;:.]+$/, '')}…`;
-}
 
 const integer = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 

@@ -1,23 +1,11 @@
 import { fetchNodeEvenementCollection, fetchNodeFormationCollection } from '@/lib/generated/fetchers';
 import type { NodeEvenement, NodeFormation } from '@/lib/generated/resources';
-import { todayInParis } from '@/lib/paris-date';
+import { parisMidnightUtc } from '@/lib/paris-date';
 import { cached, listTag } from './cache';
 import { readOr } from './errors';
 import { type SiteImage, toSiteImage } from './image';
 
 /** Small reads of the home page: each returns `[]` when the backend fails, never throws. */
-
-
-/** Today's midnight in Paris as a UTC date-time (`2026-11-21T23:00:00+00:00`), as Drupal compares datetimes. */
-export function parisMidnightUtc(now: Date = new Date()): string {
-  const today = todayInParis(now);
-  // Paris changes its offset at 2 or 3 a.m.: the offset at 00:00 UTC is the one of midnight.
-  const zone = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' })
-    .formatToParts(new Date(`${today}T00:00:00Z`))
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const offset = zone && /^GMT[+-]\d{2}:\d{2}$/.test(zone) ? zone.slice(3) : '+01:00';
-  return `${new Date(`${today}T00:00:00${offset}`).toISOString().slice(0, 19)}+00:00`;
-}
 
 export type EventTeaser = {
   id: string;

@@ -1,9 +1,10 @@
 import { cache } from 'react';
 import { fetchNodeMetier } from '@/lib/generated/fetchers';
 import type { NodeMetier } from '@/lib/generated/resources';
+import { firstParagraph } from '@/lib/text';
 import { cached, listTag, nodeTag } from './cache';
 import { readOrNotFound } from './errors';
-import { firstParagraph, type FormationTeaser, type Picture, type Term, toPicture, toTeaser, toTerm } from './formations';
+import { type FormationTeaser, type Picture, type Term, toPicture, toTeaser, toTerm } from './formations';
 import { resolveSlug } from './resolve';
 import { richText } from './rich-text';
 

@@ -4,21 +4,8 @@ import Link from 'next/link';
 import { invalidRoute } from '@/lib/request-context';
 import { AgendaCalendar } from '@/components/agenda-calendar';
 import { AgendaEventCard } from '@/components/agenda-event-card';
-import {
-  currentMonth,
-  type EventCategory,
-  type EventTeaser,
-  findCategory,
-  getEventCategories,
-  getEventsBetween,
-  type Month,
-  monthKey,
-  monthLabel,
-  parisDayKey,
-  parisMidnight,
-  parseMonth,
-  shiftMonth,
-} from '@/lib/drupal/events';
+import { type EventCategory, type EventTeaser, findCategory, getEventCategories, getEventsBetween } from '@/lib/drupal/events';
+import { currentMonth, type Month, monthKey, monthLabel, parisDayKey, parisMidnight, parseMonth, shiftMonth } from '@/lib/paris-date';
 import { breadcrumbList, JsonLd, pageMetadata, type SearchParams } from '@/lib/seo';
 import styles from './agenda.module.css';
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 import { getMetierTeasers, groupBySector } from '@/lib/drupal/catalogue';
-import { slugify } from '@/lib/term-slug';
+import { slugify } from '@/lib/text';
 import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
 import styles from './metiers.module.css';
 

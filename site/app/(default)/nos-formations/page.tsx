@@ -2,8 +2,9 @@ import { Breadcrumbs, EmptyState, Link as UiLink } from '@campus/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getSectorCourseCounts } from '@/lib/drupal/catalogue';
-import { firstParagraph, getSectors } from '@/lib/drupal/formations';
+import { getSectors } from '@/lib/drupal/formations';
 import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
+import { firstParagraph } from '@/lib/text';
 import styles from './sectors.module.css';
 
 // Must be a literal for Next to read it; keep in step with REVALIDATE_SECONDS.

@@ -7,6 +7,7 @@ import { AgendaEventWhen } from '@/components/agenda-event-when';
 import { type EventDetail, getEventBySlug, isPastEvent } from '@/lib/drupal/events';
 import { env } from '@/lib/env';
 import { breadcrumbList, canonicalUrl, JsonLd, type JsonLdObject, pageMetadata } from '@/lib/seo';
+import { htmlToLine, truncate } from '@/lib/text';
 import styles from './evenement.module.css';
 
 // Must be a literal for Next to read it; keep in step with REVALIDATE_SECONDS.
@@ -22,8 +23,7 @@ export function generateStaticParams(): { slug: string }[] {
 const absolute = (path: string) => new URL(path, `${env.siteUrl}/`).toString();
 
 function descriptionOf(event: EventDetail): string {
-  if (event.summary) return event.summary;
-  return event.text.length > 300 ? `${event.text.slice(0, 297).trimEnd()}…` : event.text;
+  return event.summary || truncate(htmlToLine(event.html), 300);
 }
 
 /** schema.org Event: what search engines show of an event. */

@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import { PlaceCoordinates, placeJsonLd } from '@/components/training-map-place';
 import { getTrainingPlace } from '@/lib/drupal/map';
 import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
+import { htmlToLine, truncate } from '@/lib/text';
 import styles from './page.module.css';
 
 // Must be a literal for Next to read it; keep in step with REVALIDATE_SECONDS.
@@ -18,18 +19,12 @@ export function generateStaticParams(): { slug: string }[] {
   return [];
 }
 
-/** The first sentence-worth of the description, as plain text, for the meta description. */
-function describe(html: string, fallback: string): string {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-  return (text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text) || fallback;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const place = await getTrainingPlace((await params).slug);
   if (!place) return { title: { absolute: '404 - Page not found' } };
   return pageMetadata({
     title: place.title,
-    description: describe(place.descriptionHtml, `${place.title}, lieu de formation à ${place.city}.`),
+    description: truncate(htmlToLine(place.descriptionHtml), 160) || `${place.title}, lieu de formation à ${place.city}.`,
     path: place.path,
   });
 }

@@ -4,13 +4,13 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { FormationCard } from '@/components/formation-card';
-import { htmlToText } from '@/lib/drupal/formations';
 import { OfferCard } from '@/components/offer-card';
 import { getMetier } from '@/lib/drupal/metiers';
 import { getOpenOffers } from '@/lib/drupal/offres';
 import { todayInParis } from '@/lib/paris-date';
 import { env } from '@/lib/env';
 import { breadcrumbList, type Crumb, canonicalUrl, JsonLd, pageMetadata } from '@/lib/seo';
+import { htmlToLine } from '@/lib/text';
 import styles from './page.module.css';
 
 // Must be a literal for Next to read it; keep in step with REVALIDATE_SECONDS.
@@ -48,7 +48,7 @@ export default async function MetierPage({ params }: Props) {
     '@context': 'https://schema.org',
     '@type': 'Occupation',
     name: metier.title,
-    description: htmlToText(metier.description) || metier.title,
+    description: htmlToLine(metier.description) || metier.title,
     url: canonicalUrl(metier.path || `/metier/${slug}`),
     ...(metier.skills.length > 0 ? { skills: metier.skills.join(', ') } : {}),
     ...(sector ? { occupationalCategory: sector.name } : {}),

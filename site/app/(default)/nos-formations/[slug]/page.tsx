@@ -3,10 +3,11 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { FormationCard } from '@/components/formation-card';
-import { firstParagraph, getSectorBySlug, getSectorFormations, levelsOf } from '@/lib/drupal/formations';
+import { getSectorBySlug, getSectorFormations, levelsOf } from '@/lib/drupal/formations';
 import { invalidRoute } from '@/lib/request-context';
 import { breadcrumbList, JsonLd, pageMetadata, type SearchParams } from '@/lib/seo';
 import { readTermParam, replaceQueryValues } from '@/lib/term-slug';
+import { firstParagraph } from '@/lib/text';
 import styles from './page.module.css';
 
 // Must be a literal for Next to read it; keep in step with REVALIDATE_SECONDS.
