@@ -154,6 +154,13 @@ describe('checkUpload: real images', () => {
     expect(expectOk(checkUpload(file, { filename: 'x.png' }))).toMatchObject({ width: 7, height: 9 });
   });
 
+  it('reads a JPEG with stray bytes before a marker, as PHP’s getimagesize() behind Drupal’s image check does', () => {
+    const file = jpeg(64, 48);
+    const frame = file.findIndex((byte, i) => byte === 0xff && file[i + 1] === 0xc0);
+    const damaged = bytes(file.subarray(0, frame), [0x00, 0x00], file.subarray(frame));
+    expect(expectOk(checkUpload(damaged, { filename: 'x.jpg' }))).toMatchObject({ kind: 'jpeg', width: 64, height: 48 });
+  });
+
   it('keeps a matching extension and renames a wrong one', () => {
     expect(expectOk(checkUpload(jpeg(1, 1), { filename: 'Photo.JPEG' }))).toMatchObject({
       safeFilename: 'photo.jpeg',

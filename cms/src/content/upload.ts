@@ -6,12 +6,14 @@
  * the returned `mime` is the detected one, which is what the file must be
  * served with). A file whose name does not match its content is renamed to
  * the right extension rather than rejected. Dimensions are read from the
- * headers; a file that starts like an image but whose header is truncated or
+ * headers (PNG, GIF, JPEG and WebP by the `image-dimensions` package, BMP and
+ * ICO here); a file that starts like an image but whose header is truncated or
  * has zero dimensions is rejected with 422.
  *
  * Status codes: 400 empty file, 413 too large, 415 not an allowed image type,
  * 422 broken image header.
  */
+import { imageDimensionsFromData } from 'image-dimensions';
 
 export type ImageKind = 'png' | 'gif' | 'jpeg' | 'bmp' | 'ico' | 'webp';
 
@@ -99,55 +101,6 @@ function view(bytes: Uint8Array): DataView {
   return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
-function pngDimensions(bytes: Uint8Array): Dimensions | undefined {
-  // Signature (8), IHDR chunk length (4), "IHDR" (4), width (4), height (4), big-endian.
-  if (bytes.length < 24 || !startsWith(bytes, ascii('IHDR'), 12)) return undefined;
-  const data = view(bytes);
-  return { width: data.getUint32(16), height: data.getUint32(20) };
-}
-
-function gifDimensions(bytes: Uint8Array): Dimensions | undefined {
-  // Logical screen descriptor, little-endian.
-  if (bytes.length < 10) return undefined;
-  const data = view(bytes);
-  return { width: data.getUint16(6, true), height: data.getUint16(8, true) };
-}
-
-/** Start-of-frame markers: SOF0–SOF15 except DHT (C4), JPG (C8) and DAC (CC). */
-function isStartOfFrame(marker: number): boolean {
-  return marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-}
-
-function jpegDimensions(bytes: Uint8Array): Dimensions | undefined {
-  const data = view(bytes);
-  let offset = 2; // After SOI.
-  while (offset + 4 <= bytes.length) {
-    if (bytes[offset] !== 0xff) return undefined;
-    let marker = bytes[offset + 1]!;
-    // Fill bytes: any number of 0xFF before the marker code.
-    while (marker === 0xff && offset + 2 < bytes.length) {
-      offset++;
-      marker = bytes[offset + 1]!;
-    }
-    // Stand-alone markers (TEM, RSTn) have no length.
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      offset += 2;
-      continue;
-    }
-    if (marker === 0xd9 || marker === 0xda) return undefined; // EOI / SOS before any frame header.
-    if (offset + 4 > bytes.length) return undefined;
-    const length = data.getUint16(offset + 2);
-    if (length < 2) return undefined;
-    if (isStartOfFrame(marker)) {
-      // Length (2), precision (1), height (2), width (2).
-      if (offset + 9 > bytes.length) return undefined;
-      return { height: data.getUint16(offset + 5), width: data.getUint16(offset + 7) };
-    }
-    offset += 2 + length;
-  }
-  return undefined;
-}
-
 function bmpDimensions(bytes: Uint8Array): Dimensions | undefined {
   if (bytes.length < 18) return undefined;
   const data = view(bytes);
@@ -177,43 +130,15 @@ function icoDimensions(bytes: Uint8Array): Dimensions | undefined {
   return best;
 }
 
-function webpDimensions(bytes: Uint8Array): Dimensions | undefined {
-  if (bytes.length < 30) return undefined;
-  const data = view(bytes);
-  const chunk = String.fromCharCode(...bytes.subarray(12, 16));
-  switch (chunk) {
-    case 'VP8X': {
-      // Flags (1), reserved (3), canvas width - 1 (24 bits), canvas height - 1 (24 bits).
-      const width = 1 + (bytes[24]! | (bytes[25]! << 8) | (bytes[26]! << 16));
-      const height = 1 + (bytes[27]! | (bytes[28]! << 8) | (bytes[29]! << 16));
-      return { width, height };
-    }
-    case 'VP8 ': {
-      // Frame tag (3), start code 9D 01 2A, then 14-bit width and height (+ 2 scale bits).
-      if (!startsWith(bytes, [0x9d, 0x01, 0x2a], 23)) return undefined;
-      return { width: data.getUint16(26, true) & 0x3fff, height: data.getUint16(28, true) & 0x3fff };
-    }
-    case 'VP8L': {
-      // Signature 0x2F, then width - 1 and height - 1 on 14 bits each.
-      if (bytes[20] !== 0x2f || bytes.length < 25) return undefined;
-      const bits = data.getUint32(21, true);
-      return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
-    }
-    default:
-      return undefined;
-  }
+/** PNG, GIF, JPEG and WebP: read by `image-dimensions`, which must find the kind the bytes were detected as. */
+function headerDimensions(kind: ImageKind, bytes: Uint8Array): Dimensions | undefined {
+  const found = imageDimensionsFromData(bytes);
+  return found?.type === kind ? { width: found.width, height: found.height } : undefined;
 }
 
 /** Width and height read from the image header, or undefined when it is truncated or malformed. */
 export function readImageDimensions(kind: ImageKind, bytes: Uint8Array): Dimensions | undefined {
-  const dimensions = {
-    png: pngDimensions,
-    gif: gifDimensions,
-    jpeg: jpegDimensions,
-    bmp: bmpDimensions,
-    ico: icoDimensions,
-    webp: webpDimensions,
-  }[kind](bytes);
+  const dimensions = kind === 'bmp' ? bmpDimensions(bytes) : kind === 'ico' ? icoDimensions(bytes) : headerDimensions(kind, bytes);
   if (!dimensions || dimensions.width <= 0 || dimensions.height <= 0) return undefined;
   return dimensions;
 }
@@ -349,7 +274,8 @@ const FILENAME_REGEX = /\bfilename(?<star>\*?)="(?<filename>.+)"/;
  * quoted `filename="…"` form is accepted, the extended `filename*=` form is
  * not supported (undefined), and path information is stripped (RFC 6266
  * §4.3), on `/` and also on `\`. Undefined when there is no usable filename;
- * Drupal answers 400 in that case.
+ * Drupal answers 400 in that case. A full RFC 6266 parser (the
+ * `content-disposition` package) answers otherwise: docs/dependencies.md.
  */
 export function parseContentDisposition(header: string | undefined): string | undefined {
   if (header === undefined) return undefined;
