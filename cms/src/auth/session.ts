@@ -113,14 +113,6 @@ export function isLive(row: Pick<SessionRow, 'expires' | 'accessed'>, now: numbe
   return row.expires.getTime() > now && row.accessed.getTime() > now - IDLE_LIFETIME_SECONDS * 1000;
 }
 
-/** The live session named by the request's cookie, if any. */
-export async function loadSession(db: Db, c: Context): Promise<SessionRow | undefined> {
-  const id = readSessionId(c);
-  if (!id) return undefined;
-  const [row] = await db.select().from(session).where(eq(session.sidHash, hashSessionId(id)));
-  return row && isLive(row) ? row : undefined;
-}
-
 /** Deletes sessions past their lifetime (Drupal's session garbage collection). */
 async function collectGarbage(db: Db): Promise<void> {
   const now = new Date();
