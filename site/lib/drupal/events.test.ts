@@ -140,6 +140,38 @@ describe('getEventsPage', () => {
   });
 });
 
+describe('getEventsPage from a Drupal that does not count (core, without JSON:API Extras)', () => {
+  // The same answers without `meta.count`: only the `next` and `prev` links say whether more follow,
+  // as in the real Drupal answers the team keeps (fixtures/drupal/umami/node--recipe.collection-raw.json).
+  beforeEach(() => {
+    for (const file of ['events-page-1-upcoming.json', 'events-page-1-past.json', 'events-page-2-upcoming.json', 'events-page-2-past.json', 'events-upcoming-ids.json']) {
+      server.vary(file, (document) => void delete document.meta?.['count']);
+    }
+  });
+
+  it('gives page 1 with no total, and a next page since the past events go on', async () => {
+    const page = await events.getEventsPage(1);
+    expect(page?.upcoming).toHaveLength(8);
+    expect(titles(page?.past ?? [])).toEqual(['Atelier parents-enfants : gâteaux bretons', 'Journée portes ouvertes du campus de Fougères']);
+    expect(page).toMatchObject({ total: null, hasNext: true });
+  });
+
+  it('gives page 2 with the past events after those of page 1, not the same ones again', async () => {
+    const page = await events.getEventsPage(2);
+    // None of the upcoming events is on page 2: how many there are is read, to know where the past ones start.
+    expect(server.answered).toEqual(['events-page-2-upcoming.json', 'events-upcoming-ids.json', 'events-page-2-past.json']);
+    expect(page?.upcoming).toEqual([]);
+    expect(titles(page?.past ?? [])).toEqual([
+      'Concours régional des jeunes boulangers',
+      'Job dating hôtellerie-restauration à Saint-Malo',
+      'Salon de l’apprentissage et de l’alternance',
+      'Atelier découverte : pétrir son premier pain',
+      'Journée portes ouvertes du campus de Rennes',
+    ]);
+    expect(page).toMatchObject({ total: null, hasNext: false });
+  });
+});
+
 describe('getEventBySlug', () => {
   it('gives the event’s page: address, description as HTML and as text, registration link', async () => {
     expect(fixture('evenement.json').data).toMatchObject({ attributes: { field_lien_inscription: { title: 'S’inscrire' } } });

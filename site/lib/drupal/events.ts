@@ -117,6 +117,12 @@ function pastQuery(now: string, offset: number, limit: number): NodeEvenementQue
   };
 }
 
+/** How many upcoming events there are, for a backend that does not count them: read, ids only. */
+async function countUpcoming(at: string): Promise<number> {
+  const items = await readAll((offset) => ({ ...upcomingQuery(at, offset, 50), include: [], fields: { 'node--evenement': ['drupal_internal__nid'] } }));
+  return items.length;
+}
+
 /**
  * Page `page` (1-based) of every event: the upcoming ones first, then the past ones, as one list
  * cut into pages of ten. `null` when the backend cannot be read.
@@ -126,8 +132,10 @@ export async function getEventsPage(page: number, now: Date = new Date()): Promi
   const start = (page - 1) * EVENTS_PER_PAGE;
   return readOr(`page ${page} of the events`, async () => {
     const upcoming = await fetchNodeEvenementCollection(upcomingQuery(at, start, EVENTS_PER_PAGE), listOptions);
-    // Without a count, the page's own items say where the upcoming events stop (exact up to that page).
-    const upcomingTotal = upcoming.count ?? start + upcoming.items.length;
+    // Without a count (Drupal core), the page's own items say where the upcoming events stop when
+    // it has some (a full page needs no past event); a later page, with none, counts them.
+    const upcomingTotal =
+      upcoming.count ?? (upcoming.items.length > 0 || start === 0 ? start + upcoming.items.length : await countUpcoming(at));
     const room = EVENTS_PER_PAGE - upcoming.items.length;
     // When the page is full of upcoming events, one past event is still read, for the count.
     const past = await fetchNodeEvenementCollection(pastQuery(at, Math.max(0, start - upcomingTotal), Math.max(1, room)), listOptions);

@@ -8,7 +8,8 @@
  * 1. it seeds the embedded cms (cms/src, run from source) with its demo content as of SEEDED_AT, in
  *    a throwaway data dir, and serves it on a free port of 127.0.0.1;
  * 2. it runs the site's own mappers against it (getEventsPage, getFormation…, below) with the clock
- *    at SEEDED_AT, recording each request they send and the cms's answer;
+ *    at SEEDED_AT, recording each request they send and the cms's answer (and once with the answers
+ *    stripped of `meta.count`, as Drupal core sends them, for the request only that case makes);
  * 3. it writes each answer here, pretty-printed, with the cms's address replaced by BASE (so no
  *    file depends on the port), and `requests.json`, which says which file answers which request.
  *    The list of places is cut down to a handful (`trimmed`: fewer items, the included resources
@@ -82,12 +83,19 @@ globalThis.Date = class extends RealDate {
 
 /** Requests recorded during the current `capture`: [key, status, body]. */
 let recorded = [];
+/** Whether the mappers are handed the answers without `meta.count`, as Drupal core sends them. */
+let withoutCounts = false;
 const realFetch = globalThis.fetch;
 globalThis.fetch = async (input, init) => {
   const response = await realFetch(input, init);
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  if (!init?.signal?.aborted) recorded.push({ key: requestKey(url), status: response.status, body: await response.clone().text() });
-  return response;
+  if (init?.signal?.aborted) return response;
+  const body = await response.text();
+  recorded.push({ key: requestKey(url), status: response.status, body });
+  if (!withoutCounts || !response.ok) return new Response(body, response);
+  const document = JSON.parse(body);
+  delete document.meta?.count;
+  return new Response(JSON.stringify(document), response);
 };
 
 // The site's configuration is read when its modules are first loaded: this cms, then.
@@ -125,7 +133,10 @@ function trimmed(document, keep) {
 const files = new Map();
 const answers = {};
 
-/** Runs `read` and names, in order, the answers to the requests it sends (one name each). */
+/**
+ * Runs `read` and names, in order, the answers to the requests it sends (one name each; `null` for
+ * a request captured before, which must then be one).
+ */
 async function capture(names, read) {
   recorded = [];
   await read();
@@ -133,10 +144,14 @@ async function capture(names, read) {
     throw new Error(`Expected ${names.length} request(s) (${names.join(', ')}), got ${recorded.length}:\n${recorded.map((r) => r.key).join('\n')}`);
   }
   recorded.forEach(({ key, status, body }, index) => {
-    const file = `${names[index]}.json`;
     if (status !== 200) throw new Error(`${key} answered ${status}: ${body}`);
-    files.set(file, JSON.parse(body.replaceAll(cms.url, BASE)));
-    answers[key] = file;
+    const name = names[index];
+    if (name === null) {
+      if (!answers[key]) throw new Error(`${key} was not captured before.`);
+      return;
+    }
+    files.set(`${name}.json`, JSON.parse(body.replaceAll(cms.url, BASE)));
+    answers[key] = `${name}.json`;
   });
 }
 
@@ -146,6 +161,10 @@ try {
   await capture(['events-page-1-upcoming', 'events-page-1-past'], () => events.getEventsPage(1, now));
   await capture(['events-page-2-upcoming', 'events-page-2-past'], () => events.getEventsPage(2, now));
   await capture(['router-evenement', 'evenement'], () => events.getEventBySlug('journee-portes-ouvertes-campus-de-rennes'));
+  // Page 2 again, as a Drupal without JSON:API Extras answers (no `meta.count`): the upcoming events are counted.
+  withoutCounts = true;
+  await capture([null, 'events-upcoming-ids', null], () => events.getEventsPage(2, now));
+  withoutCounts = false;
 
   // Courses: the vocabularies, a sector's courses, a course sheet.
   await capture(['secteurs'], () => formations.getSectors());
