@@ -155,6 +155,16 @@ describe('getTrainingPlace', () => {
     expect(courses(place)).toHaveLength(4);
   });
 
+  it('makes a file URL the backend gives absolute a path of the site, as everywhere (next/image reads it there)', async () => {
+    server.vary('lieu.json', (document) => {
+      for (const file of document.included ?? []) {
+        if (file.type === 'file--file') file.attributes['uri'] = { ...(file.attributes['uri'] as object), url: `${server.base}/sites/default/files/demo/absolute.png` };
+      }
+    });
+    const place = await map.getTrainingPlace('campus-de-fougeres');
+    expect(place?.formations.map((formation) => formation.image?.src)).toEqual(Array(4).fill('/sites/default/files/demo/absolute.png'));
+  });
+
   it('leaves out a course the backend did not include (unpublished)', async () => {
     server.vary('lieu.json', (document) => {
       document.included = document.included?.filter((resource) => !(resource.type === 'node--formation' && resource.attributes['title'] === 'BP Boucher'));

@@ -7,6 +7,7 @@ import { type NamedTerm, namedTerm, TERM_SLUG_FIELDS } from '@/lib/term-slug';
 import { getLevels, getSectors, type Term } from './formations';
 import { cached, listTag, nodeTag } from './cache';
 import { readOr, readOrNotFound } from './errors';
+import { toSiteImage } from './image';
 import { resolveSlug } from './resolve';
 import { richText } from './rich-text';
 
@@ -83,14 +84,10 @@ export function durationLabel(months: number | null): string | null {
   return `${months} mois`;
 }
 
-type RelatedFile = Related<'file--file'> & { uri?: { url?: string } };
-
 function toFormation(formation: Related<'node--formation'>): PlaceFormation | null {
   // A course that is not included (unpublished, not readable) has no title: it is left out.
   if (!formation.title) return null;
-  const file = formation.field_image as RelatedFile | null | undefined;
-  const meta = (file?.resourceIdObjMeta ?? {}) as { alt?: string; width?: number; height?: number };
-  const url = file?.uri?.url;
+  const image = toSiteImage(formation.field_image);
   return {
     id: formation.id,
     title: formation.title,
@@ -99,7 +96,7 @@ function toFormation(formation: Related<'node--formation'>): PlaceFormation | nu
     niveau: toTerm(formation.field_niveau),
     duration: durationLabel(toNumber(formation.field_duree_mois)),
     campus: formation.field_campus?.name ?? null,
-    image: url ? { src: url, alt: meta.alt ?? '', width: meta.width ?? null, height: meta.height ?? null } : null,
+    image: image && { src: image.url, alt: image.alt, width: image.width, height: image.height },
   };
 }
 
