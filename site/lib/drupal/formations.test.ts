@@ -165,3 +165,14 @@ describe('getFormation', () => {
     expect(formation?.indicators).toMatchObject({ successRate: 91.3, employmentRate: null });
   });
 });
+
+describe('durationLabel', () => {
+  it('says a course’s length the same way on every page', () => {
+    expect(formations.durationLabel(24, 800)).toBe('2 ans (800 heures)');
+    expect(formations.durationLabel(12)).toBe('1 an');
+    expect(formations.durationLabel(18, null)).toBe('18 mois');
+    expect(formations.durationLabel(null, 1200)).toBe('1\u202f200 heures');
+    expect(formations.durationLabel(0, 0)).toBeNull();
+    expect(formations.durationLabel(-6)).toBeNull();
+  });
+});

@@ -103,11 +103,14 @@ export const toPicture = toSiteImage;
 
 const integer = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 
-/** "2 ans (800 heures)", "18 mois", "400 heures", or `null`. */
-export function durationLabel(months: number | null | undefined, hours: number | null | undefined): string | null {
-  const years = months && months % 12 === 0 ? months / 12 : null;
-  const span = years ? `${years} ${years > 1 ? 'ans' : 'an'}` : months ? `${months} mois` : null;
-  const time = hours ? `${integer.format(hours)} heures` : null;
+/**
+ * A course's length as visitors read it, everywhere it is shown (course sheets and cards, the home
+ * page, the map): months in years when they make whole years ("1 an", "2 ans", "18 mois"), then
+ * the hours when known ("2 ans (800 heures)", "400 heures"); `null` when neither is known.
+ */
+export function durationLabel(months: number | null | undefined, hours?: number | null): string | null {
+  const span = months && months > 0 ? (months % 12 === 0 ? `${months / 12} ${months === 12 ? 'an' : 'ans'}` : `${months} mois`) : null;
+  const time = hours && hours > 0 ? `${integer.format(hours)} heures` : null;
   if (span && time) return `${span} (${time})`;
   return span ?? time;
 }

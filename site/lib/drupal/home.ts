@@ -3,6 +3,7 @@ import type { NodeEvenement, NodeFormation } from '@/lib/generated/resources';
 import { parisMidnightUtc } from '@/lib/paris-date';
 import { cached, listTag } from './cache';
 import { readOr } from './errors';
+import { durationLabel } from './formations';
 import { type SiteImage, toSiteImage } from './image';
 
 /** Small reads of the home page: each returns `[]` when the backend fails, never throws. */
@@ -73,13 +74,6 @@ export type CourseTeaser = {
   image: SiteImage | null;
 };
 
-/** "24" months → "2 ans"; "18" → "18 mois". */
-export function formatMonths(months: number | null | undefined): string | null {
-  if (!months || months <= 0) return null;
-  if (months % 12 === 0) return months === 12 ? '1 an' : `${months / 12} ans`;
-  return `${months} mois`;
-}
-
 function toCourse(node: NodeFormation): CourseTeaser | null {
   if (!node.path?.alias) return null;
   return {
@@ -87,7 +81,7 @@ function toCourse(node: NodeFormation): CourseTeaser | null {
     title: node.title,
     path: node.path.alias,
     diploma: node.field_niveau?.name ?? 'Formation',
-    duration: formatMonths(node.field_duree_mois),
+    duration: durationLabel(node.field_duree_mois),
     campus: node.field_campus?.name ?? null,
     image: toSiteImage(node.field_image),
   };

@@ -4,7 +4,7 @@ import { fetchNodeFormationCarte, fetchNodeFormationCarteCollection } from '@/li
 import type { NodeFormationCarteQuery, NodeFormationCarteResourceQuery } from '@/lib/generated/queries';
 import type { NodeFormationCarte, Related } from '@/lib/generated/resources';
 import { type NamedTerm, namedTerm, TERM_SLUG_FIELDS } from '@/lib/term-slug';
-import { getLevels, getSectors, type Term } from './formations';
+import { durationLabel, getLevels, getSectors, type Term } from './formations';
 import { cached, listTag, nodeTag } from './cache';
 import { readOr, readOrNotFound } from './errors';
 import { toSiteImage } from './image';
@@ -75,13 +75,6 @@ function toNumber(value: string | number | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
   const number = Number(value);
   return Number.isFinite(number) ? number : null;
-}
-
-/** 24 → "2 ans", 12 → "1 an", 18 → "18 mois". */
-export function durationLabel(months: number | null): string | null {
-  if (!months || months <= 0) return null;
-  if (months % 12 === 0) return `${months / 12} ${months === 12 ? 'an' : 'ans'}`;
-  return `${months} mois`;
 }
 
 function toFormation(formation: Related<'node--formation'>): PlaceFormation | null {
