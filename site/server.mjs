@@ -326,7 +326,10 @@ async function serve(req, res) {
         return;
       }
       if (status === 404) return send(completeNotFoundPage(body, message));
-      if (isErrorShell) {
+      // Next's own 500 page (`<h1 class="next-error-h1">500</h1>`, in English) is what it answers
+      // when a page it renders on demand for the cache (ISR) throws, as when the backend cannot
+      // say whether an article exists (lib/drupal/errors.ts): the French page instead.
+      if (isErrorShell || (status >= 500 && body.includes('class="next-error-h1"'))) {
         for (const name of res.getHeaderNames()) res.removeHeader(name);
         res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' });
         res.end(serverErrorPage(status));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backendErrors, readContactForm, validateContact } from './contact';
+import { backendErrors, readContactForm } from './contact';
+import { validateContact } from './contact-schema';
 
 const valid = { name: 'Jeanne Le Goff', email: 'jeanne.legoff@exemple.fr', subject: 'Visite', message: 'Bonjour,\nune visite ?', consent: true };
 

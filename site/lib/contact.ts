@@ -1,6 +1,6 @@
-import { fieldMessages } from '@campus/ui';
-import { z } from 'zod/mini';
-import { isValidMail, schemaErrors } from '@/lib/form-rules';
+// The contact form's shape, shared by the form (a client component) and its Server Action. Its
+// rules are in lib/contact-schema.ts, which only the server loads: zod stays out of the page's
+// JavaScript, which every page that links to /contact prefetches.
 
 /** What a visitor writes in the contact form. */
 export type ContactValues = { name: string; email: string; subject: string; message: string; consent: boolean };
@@ -47,24 +47,6 @@ export function readContactForm(formData: FormData): ContactValues {
     message: text(formData, 'message'),
     consent: formData.get('consent') !== null,
   };
-}
-
-/** A text the visitor must write (`what`, for the message), of at most `max` characters once trimmed. */
-const requiredText = (what: string, max: number) =>
-  z.string().check(z.trim(), z.minLength(1, fieldMessages.required(what)), z.maxLength(max, fieldMessages.tooLong(max)));
-
-/** The contact form's rules and French messages, for the browser and the Server Action alike. */
-export const contactSchema = z.object({
-  name: requiredText('votre nom', CONTACT_MAX_LENGTH.name),
-  email: requiredText('votre adresse e-mail', CONTACT_MAX_LENGTH.email).check(z.refine(isValidMail, fieldMessages.invalidEmail)),
-  subject: requiredText('l’objet de votre message', CONTACT_MAX_LENGTH.subject),
-  message: requiredText('votre message', CONTACT_MAX_LENGTH.message),
-  consent: z.literal(true, fieldMessages.mustAccept('que vos données soient utilisées pour vous recontacter')),
-});
-
-/** French messages for each invalid field; an empty object when everything is valid. */
-export function validateContact(values: ContactValues): ContactErrors {
-  return schemaErrors(contactSchema, values);
 }
 
 /** The backend's field errors (webform_rest `error`), on the site's fields only. */

@@ -6,8 +6,8 @@ import {
   type ContactValues,
   EMPTY_CONTACT,
   readContactForm,
-  validateContact,
 } from '@/lib/contact';
+import { validateContact } from '@/lib/contact-schema';
 import { submitWebform } from '@/lib/drupal/webform';
 
 type Outcome = { ok: true } | { ok: false; errors: ContactState['errors'] };
