@@ -80,6 +80,8 @@ test.describe('keyboard only', () => {
   });
 
   test('@writes post an offer with the rich-text editor', async ({ page }) => {
+    // 24–34 s on a loaded machine (typing in the editor, several writes and pages): near the 30 s default.
+    test.slow();
     const title = `Offre au clavier ${Date.now()}`;
     await page.goto('/login');
     await tabTo(page, page.getByLabel('Identifiant ou adresse e-mail'));

@@ -75,6 +75,8 @@ test('“Déposer une nouvelle offre” is at the top of “Mes offres d’emplo
 // @writes: run after the suites that count the cms's offers (scripts/e2e.mjs).
 test.describe('managing one’s offers (/mes-offres-emploi, /offres-emploi/modifier/{id}) @writes', () => {
   test('the owner edits an offer, unpublishes it, publishes it again and extends it', async ({ page, request }) => {
+    // 24–34 s on a loaded machine (typing in the editor, several writes and pages): near the 30 s default.
+    test.slow();
     await logIn(page, 'boulangerie-martin');
     const title = `Offre à modifier ${Date.now()}`;
     const { id } = await createOffer(page, title);
@@ -137,6 +139,8 @@ test.describe('managing one’s offers (/mes-offres-emploi, /offres-emploi/modif
   });
 
   test('another company cannot open the edit page nor change the offer through the API', async ({ browser, request }) => {
+    // 24–34 s on a loaded machine (typing in the editor, several writes and pages): near the 30 s default.
+    test.slow();
     const ownerContext = await browser.newContext();
     const owner = await ownerContext.newPage();
     await logIn(owner, 'boulangerie-martin');
@@ -171,6 +175,8 @@ test.describe('managing one’s offers (/mes-offres-emploi, /offres-emploi/modif
 
 test.describe('editing one’s profile (/profile/modifier) @writes', () => {
   test('saves the details; an e-mail change with a wrong current password is refused in French, the typing kept', async ({ page, request }) => {
+    // 24–34 s on a loaded machine (typing in the editor, several writes and pages): near the 30 s default.
+    test.slow();
     await logIn(page, 'hotel-des-voyageurs');
     await page.goto('/profile');
     await page.getByRole('link', { name: 'Modifier mon profil' }).click();
