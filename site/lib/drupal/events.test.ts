@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventHours } from '@/lib/paris-date';
-import { fixture, type FixtureServer, type Resource, SEEDED_AT, serveFixtures } from './__fixtures__/serve';
+import { fixture, type FixtureServer, type Resource, SEEDED_AT, withCapturedBackend } from './__fixtures__/serve';
 import type * as Events from './events';
 
 // The events of the demo content as the embedded cms answered the mappers' queries on 15 October
@@ -9,27 +9,10 @@ import type * as Events from './events';
 
 let server: FixtureServer;
 let events: typeof Events;
-
-beforeAll(async () => {
-  server = await serveFixtures();
-  // The site's configuration is read when its modules are first loaded: this backend, then.
-  vi.stubEnv('DRUPAL_BASE_URL', server.base);
+withCapturedBackend(async (backend) => {
+  server = backend;
   events = await import('./events');
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
-});
-beforeEach(() => {
-  server.reset();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(SEEDED_AT);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  // Every request was one the capture answered: otherwise the mapper's query changed (run capture.mjs).
-  expect(server.unanswered).toEqual([]);
-});
+}, { frozenClock: true });
 
 const titles = (list: readonly { title: string }[]) => list.map((event) => event.title);
 

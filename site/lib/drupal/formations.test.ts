@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fixture, type FixtureServer, type Resource, serveFixtures } from './__fixtures__/serve';
+import { describe, expect, it } from 'vitest';
+import { fixture, type FixtureServer, type Resource, withCapturedBackend } from './__fixtures__/serve';
 import type * as Formations from './formations';
 
 // The courses of the demo content as the embedded cms answered the mappers' queries
@@ -8,21 +8,9 @@ import type * as Formations from './formations';
 
 let server: FixtureServer;
 let formations: typeof Formations;
-
-beforeAll(async () => {
-  server = await serveFixtures();
-  // The site's configuration is read when its modules are first loaded: this backend, then.
-  vi.stubEnv('DRUPAL_BASE_URL', server.base);
+withCapturedBackend(async (backend) => {
+  server = backend;
   formations = await import('./formations');
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
-});
-beforeEach(() => server.reset());
-afterEach(() => {
-  // Every request was one the capture answered: otherwise the mapper's query changed (run capture.mjs).
-  expect(server.unanswered).toEqual([]);
 });
 
 const BOULANGERIE = '22d87674-715d-5023-aa8c-96db524843b8';

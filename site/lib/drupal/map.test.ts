@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fixture, type FixtureServer, type Resource, serveFixtures } from './__fixtures__/serve';
+import { describe, expect, it } from 'vitest';
+import { fixture, type FixtureServer, type Resource, withCapturedBackend } from './__fixtures__/serve';
 import type * as Places from './map';
 
 // The training places of the demo content as the embedded cms answered the mappers' queries
@@ -8,21 +8,9 @@ import type * as Places from './map';
 
 let server: FixtureServer;
 let map: typeof Places;
-
-beforeAll(async () => {
-  server = await serveFixtures();
-  // The site's configuration is read when its modules are first loaded: this backend, then.
-  vi.stubEnv('DRUPAL_BASE_URL', server.base);
+withCapturedBackend(async (backend) => {
+  server = backend;
   map = await import('./map');
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
-});
-beforeEach(() => server.reset());
-afterEach(() => {
-  // Every request was one the capture answered: otherwise the mapper's query changed (run capture.mjs).
-  expect(server.unanswered).toEqual([]);
 });
 
 const courses = (place: Places.TrainingPlace | null | undefined) => place?.formations.map((formation) => formation.title);

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fixture, type FixtureServer, type Resource, SEEDED_AT, serveFixtures } from './__fixtures__/serve';
+import { describe, expect, it, vi } from 'vitest';
+import { fixture, type FixtureServer, type Resource, withCapturedBackend } from './__fixtures__/serve';
 import type * as Menus from './menus';
 
 // The restaurant's menus of the demo content as the embedded cms answered the mappers' queries on
@@ -8,27 +8,10 @@ import type * as Menus from './menus';
 
 let server: FixtureServer;
 let menus: typeof Menus;
-
-beforeAll(async () => {
-  server = await serveFixtures();
-  // The site's configuration is read when its modules are first loaded: this backend, then.
-  vi.stubEnv('DRUPAL_BASE_URL', server.base);
+withCapturedBackend(async (backend) => {
+  server = backend;
   menus = await import('./menus');
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
-});
-beforeEach(() => {
-  server.reset();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(SEEDED_AT);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  // Every request was one the capture answered: otherwise the mapper's query changed (run capture.mjs).
-  expect(server.unanswered).toEqual([]);
-});
+}, { frozenClock: true });
 
 const TODAY = 'Menu gastronomique des BP Arts de la cuisine';
 const titles = (list: readonly { title: string }[]) => list.map((menu) => menu.title);

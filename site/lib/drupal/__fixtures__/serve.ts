@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 
 /**
  * The captured answers of the embedded cms (capture.mjs), served from a real local port at the
@@ -91,4 +92,34 @@ export async function serveFixtures(): Promise<FixtureServer> {
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/**
+ * A test file's backend: the captured answers served for the whole file, `DRUPAL_BASE_URL` pointed
+ * at them before `load` imports the mapper (the site reads its configuration when its modules are
+ * first loaded), reset before each test, after which every request must have been one the capture
+ * answered (otherwise the mapper's query changed: run capture.mjs). `frozenClock`: each test runs
+ * at the instant of the capture, for the mappers that read "now".
+ */
+export function withCapturedBackend(load: (server: FixtureServer) => Promise<void>, { frozenClock = false } = {}): void {
+  let server: FixtureServer | undefined;
+  beforeAll(async () => {
+    server = await serveFixtures();
+    vi.stubEnv('DRUPAL_BASE_URL', server.base);
+    await load(server);
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await server?.close();
+  });
+  beforeEach(() => {
+    server?.reset();
+    if (!frozenClock) return;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(SEEDED_AT);
+  });
+  afterEach(() => {
+    if (frozenClock) vi.useRealTimers();
+    expect(server?.unanswered).toEqual([]);
+  });
 }
