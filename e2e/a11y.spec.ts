@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectConsentReady } from './consent-ready';
 
 // axe (WCAG 2.1 A and AA) on every public route, on a desktop and on a phone, and in the states the
 // journeys reach: consent banner and panel, forms with their errors, signed-in pages, 404 pages.
@@ -93,7 +94,7 @@ test.describe('axe in the states a journey reaches', () => {
     const context = await browser.newContext({ locale: 'fr-FR', storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page.locator('html[data-consent="ready"]')).toHaveCount(1);
+    await expectConsentReady(page);
     await expectNoViolations(page, 'the consent banner');
     await page.getByRole('dialog', { name: 'Panneau de gestion des cookies' }).getByRole('button', { name: /Personnaliser/ }).click();
     await expect(page.locator('#tarteaucitron')).toBeVisible();

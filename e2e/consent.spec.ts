@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
+import { expectConsentReady } from './consent-ready';
 
 const cms = process.env['E2E_CMS_URL'] ?? 'http://127.0.0.1:8080';
 const GTM_ID = process.env['E2E_GTM_ID'] ?? 'GTM-E2ETEST';
@@ -29,7 +30,7 @@ const bannerButton = (page: Page, name: 'Tout accepter' | 'Tout refuser') => ban
 /** Opens `path` as a new visitor and answers the banner once its buttons answer (tarteaucitron wires them 500 ms after drawing them). */
 async function decide(page: Page, path: string, choice: 'Tout accepter' | 'Tout refuser') {
   await page.goto(path);
-  await expect(page.locator('html[data-consent="ready"]')).toHaveCount(1);
+  await expectConsentReady(page);
   await bannerButton(page, choice).click();
   await expect(banner(page)).toBeHidden();
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectConsentReady } from './consent-ready';
 
 // Keyboard-only journeys (RGAA 7.3, 10.7, 12.8): every step is done with the keyboard, and the
 // element that has the focus is visibly marked (an outline or a box shadow).
@@ -38,7 +39,7 @@ test.describe('keyboard only', () => {
       test(`"${choice}" from the keyboard`, async ({ page, context }) => {
         await context.route(/googletagmanager\.com|google-analytics\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
         await page.goto('/');
-        await expect(page.locator('html[data-consent="ready"]')).toHaveCount(1);
+        await expectConsentReady(page);
         const banner = page.getByRole('dialog', { name: 'Panneau de gestion des cookies' });
         // The modal banner takes the focus itself: the first Tab lands in it.
         await tabTo(page, banner.getByRole('button', { name: `Cookies : ${choice}` }), 6);

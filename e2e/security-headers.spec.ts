@@ -4,6 +4,7 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
 // to every answer; a page's policy names its own inline scripts (Next's) by hash, so that a page
 // stays the same bytes for every visitor and a script that slipped into its content does not run.
 import { createHash } from 'node:crypto';
+import { expectConsentReady } from './consent-ready';
 
 const cms = process.env['E2E_CMS_URL'] ?? 'http://127.0.0.1:8080';
 const COMPANY = { name: 'boulangerie-martin', pass: 'demo-entreprise' };
@@ -280,7 +281,7 @@ test.describe('security headers and Content-Security-Policy', () => {
       await page.goto('/');
       const banner = page.getByRole('dialog', { name: 'Panneau de gestion des cookies' });
       await expect(banner).toBeVisible();
-      await expect(page.locator('html[data-consent="ready"]')).toHaveCount(1);
+      await expectConsentReady(page);
       await watch.expectNone(page);
       await banner.getByRole('button', { name: 'Cookies : Tout accepter' }).click();
       await expect(banner).toBeHidden();
@@ -300,7 +301,7 @@ test.describe('security headers and Content-Security-Policy', () => {
       await routeGoogle(context);
       const trade = await aliasOf(request, 'metier', '&filter[video][condition][path]=field_video_youtube&filter[video][condition][operator]=IS NOT NULL');
       await page.goto(trade);
-      await expect(page.locator('html[data-consent="ready"]')).toHaveCount(1);
+      await expectConsentReady(page);
       await page.getByRole('button', { name: 'Cookies : Tout refuser' }).click();
       const play = page.getByRole('button', { name: 'Autoriser YouTube et lire la vidéo' });
       await expect(play).toBeVisible();
