@@ -54,11 +54,8 @@ const { values: options } = parseArgs({
 const runs = Number(options.runs ?? (options.gate ? 1 : 3));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /**
- * What `npm test` enforces (issue 9): the lowest score accepted per category. Performance was 90
- * until 2026-11-25, when the clean run scored `/` 81, 81, 85, 88 and 88 (Total Blocking Time
- * 721 ms, median) with the anchor at 97-99, and this machine gave `/` a TBT of 1142, 89 and 962 ms
- * in three consecutive runs of one build: the host, not the page (the commit of the 2026-11-24
- * figures, where `/` scored 98, measured alike beside it). docs/performance.md has the figures.
+ * What `npm test` enforces (issue 9) in the categories other than performance: the lowest score
+ * accepted. Performance is enforced as LOADING_MINIMUM and MAIN_THREAD_BUDGET (below).
  */
 const MINIMUM = { accessibility: 100, 'best-practices': 100, seo: 100 };
 /**
@@ -303,8 +300,7 @@ try {
   const rows = [];
   const problems = [];
   const started = Date.now();
-  // The anchor first (--runs times), then again just before each measurement of a page: the page's
-  // main thread is weighed against the anchor's of the same moment.
+  // The anchor first (--runs times), then again just before each measurement of a page.
   const anchorResults = [];
   for (let run = 0; run < runs; run++) anchorResults.push(await measure(ANCHOR));
   console.log(`lighthouse: ${ANCHOR} ${anchorResults.at(-1).scores.performance} in performance, main thread ${Math.round(anchorResults.at(-1).mainThreadMs)} ms`);
@@ -352,7 +348,7 @@ try {
     else passedPages++;
     for (const category of CATEGORIES) {
       const audits = [...new Set(results.flatMap((result) => result.misses[category] ?? []))];
-      if (audits.length && (category !== 'performance' || options.verbose || below.includes(category) || failing.includes('loading'))) problems.push(`${page} ${category}: ${audits.join(', ')}`);
+      if (audits.length && (category !== 'performance' || options.verbose || below.includes(category))) problems.push(`${page} ${category}: ${audits.join(', ')}`);
     }
     rows.push({
       page,
