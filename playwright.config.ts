@@ -34,6 +34,12 @@ export default defineConfig({
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
   workers: 2,
+  // Two workers share two cores with the site and the cms. In clean runs of 2026-11-29 the longest
+  // tests without a timeout of their own took 28–30 s (a preview with two logins, a password reset
+  // through the mail file), at Playwright's default of 30 s, and static files took 0.5–1 s each on
+  // loopback. The timeouts guard against hangs; they are not what the tests assert.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env['E2E_REPORT'] ?? '.e2e/report.json' }]],
   use: {
     baseURL,

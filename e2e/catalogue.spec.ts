@@ -289,7 +289,7 @@ test.describe('accessibility and layout', () => {
 
   test('the header stays on its lines and nothing overflows; screenshots', async ({ browser }) => {
     // Twelve page loads and twelve screenshots: 22–26 s on a quiet 2-core machine, over the
-    // default 30 s when it is busy (two clean runs failed on the timeout alone).
+    // default of 30 s it had then when busy (two clean runs failed on the timeout alone).
     test.slow();
     mkdirSync(SHOTS, { recursive: true });
     for (const width of [320, 390, 1024, 1366]) {

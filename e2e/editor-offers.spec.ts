@@ -124,7 +124,7 @@ test.describe('editors see every company’s offers on /mes-offres-emploi', () =
 
   test('the editor’s list passes axe, at 390 and 1366 px', async ({ page }) => {
     // A login and two axe runs on a list of every company's offers: 15 s on a quiet machine, 33 s
-    // on a busy one (over the default 30 s).
+    // on a busy one (over the default of 30 s it had then).
     test.slow();
     await logIn(page, EDITOR);
     for (const width of [390, 1366]) {

@@ -81,7 +81,7 @@ test.describe('keyboard only', () => {
   });
 
   test('@writes post an offer with the rich-text editor', async ({ page }) => {
-    // 24–34 s on a loaded machine (typing in the editor, several writes and pages): near the 30 s default.
+    // 24–34 s on a loaded machine (typing in the editor, several writes and pages): near the default of 30 s it had then (now 60 s, see playwright.config.ts).
     test.slow();
     const title = `Offre au clavier ${Date.now()}`;
     await page.goto('/login');

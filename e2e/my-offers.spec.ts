@@ -75,7 +75,7 @@ test('“Déposer une nouvelle offre” is at the top of “Mes offres d’emplo
 // @writes: run after the suites that count the cms's offers (scripts/e2e.mjs).
 test.describe('managing one’s offers (/mes-offres-emploi, /offres-emploi/modifier/{id}) @writes', () => {
   test('the owner edits an offer, unpublishes it, publishes it again and extends it', async ({ page, request }) => {
-    // 24–34 s on a loaded machine (typing in the editor, several writes and pages): near the 30 s default.
+    // 24–34 s on a loaded machine (typing in the editor, several writes and pages): near the default of 30 s it had then (now 60 s, see playwright.config.ts).
     test.slow();
     await logIn(page, 'boulangerie-martin');
     const title = `Offre à modifier ${Date.now()}`;
@@ -139,7 +139,7 @@ test.describe('managing one’s offers (/mes-offres-emploi, /offres-emploi/modif
   });
 
   test('another company cannot open the edit page nor change the offer through the API', async ({ browser, request }) => {
-    // 24–34 s on a loaded machine (typing in the editor, several writes and pages): near the 30 s default.
+    // 24–34 s on a loaded machine (typing in the editor, several writes and pages): near the default of 30 s it had then (now 60 s, see playwright.config.ts).
     test.slow();
     const ownerContext = await browser.newContext();
     const owner = await ownerContext.newPage();
@@ -175,7 +175,7 @@ test.describe('managing one’s offers (/mes-offres-emploi, /offres-emploi/modif
 
 test.describe('editing one’s profile (/profile/modifier) @writes', () => {
   test('saves the details; an e-mail change with a wrong current password is refused in French, the typing kept', async ({ page, request }) => {
-    // 24–34 s on a loaded machine (typing in the editor, several writes and pages): near the 30 s default.
+    // 24–34 s on a loaded machine (typing in the editor, several writes and pages): near the default of 30 s it had then (now 60 s, see playwright.config.ts).
     test.slow();
     await logIn(page, 'hotel-des-voyageurs');
     await page.goto('/profile');

@@ -43,7 +43,7 @@ async function selectWord(page: Page, word: string) {
 // @writes: run after the suites that count the cms's offers (scripts/e2e.mjs).
 test.describe('posting a job offer (/offres-emploi/deposer) @writes', () => {
   test('a company posts an offer with formatted text; it is in its list, on the board and on its page', async ({ page }) => {
-    // 24–34 s on a loaded machine (typing in the editor, several writes and pages): near the 30 s default.
+    // 24–34 s on a loaded machine (typing in the editor, several writes and pages): near the default of 30 s it had then (now 60 s, see playwright.config.ts).
     test.slow();
     const title = `Apprenti boulanger (H/F) – essai ${Date.now()}`;
     await openFormAs(page, 'boulangerie-martin');
