@@ -39,6 +39,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, resolveChromium } from '../scripts/lib/chromium.mjs';
 import { buildCms, buildSiteIfStale, freePort, root, startCms, startSite, stopAll } from '../scripts/lib/stack.mjs';
 import { buildAnchorIfStale, startAnchor } from './lib/anchor-next.mjs';
+import { loadingScore, median } from './lib/lighthouse-score.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -183,23 +184,6 @@ async function startTileServer() {
   const port = await freePort();
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`, close: () => new Promise((resolve) => server.close(resolve)) };
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-/**
- * Lighthouse's performance score without Total Blocking Time: its own metric scores and weights
- * (FCP 10, SI 10, LCP 25, CLS 25 in Lighthouse 12), renormalised, rounded as it rounds a category.
- */
-function loadingScore(lhr) {
-  const refs = lhr.categories.performance.auditRefs.filter((ref) => ref.weight > 0 && ref.id !== 'total-blocking-time');
-  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
-  const score = refs.reduce((sum, ref) => sum + (lhr.audits[ref.id]?.score ?? 0) * ref.weight, 0) / weight;
-  return Math.round(score * 100);
 }
 
 /** What failed in a category below 100: the audits that did not pass, with their title. */
