@@ -173,8 +173,17 @@ test.describe('security headers and Content-Security-Policy', () => {
       }
       // A stored page: the same bytes, validator and policy for every visitor; 304 when unchanged.
       const second = await request.get(route, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
-      expect(sameStoredPage(await second.text()), route).toBe(sameStoredPage(html));
-      expect(second.headers()['content-security-policy'], route).toBe(first.headers()['content-security-policy']);
+      const secondHtml = await second.text();
+      expect(sameStoredPage(secondHtml), route).toBe(sameStoredPage(html));
+      if (secondHtml === html) {
+        expect(second.headers()['content-security-policy'], route).toBe(first.headers()['content-security-policy']);
+      } else {
+        // Stored again in between, with another `?_rsc=` in its flight data (sameStoredPage): that
+        // value is in an inline script, so the policy names another hash (the clean run of 5f589f8,
+        // /articles). The new copy must be as secure, its policy naming exactly its own scripts.
+        expectSecureHtml(route, second.headers(), secondHtml);
+        html = secondHtml;
+      }
       const etag = second.headers()['etag'];
       expect(etag, route).toMatch(/^"[\w-]{22}(-br|-gz)?"$/);
       expect(second.headers()['cache-control'], route).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/);
