@@ -72,7 +72,11 @@ Object.defineProperty(globalThis, Symbol.for('campus.site.draftGuard'), { value:
 const BOT_UA =
   /bot\b|bot\/|crawler|spider|crawling|slurp|facebookexternalhit|embedly|quora link preview|whatsapp|linkedinbot|pinterest|bingpreview|duckduckgo|yandex|baiduspider|semrush|ahrefs|mj12|petalbot|applebot|lighthouse(?!.*chrome)/i;
 
-/** @typedef {{ invalidRoute: boolean, status?: number }} RequestContext */
+/**
+ * `startedAt`: when this server took the request; Next's cache handler does not store a render
+ * begun before a revalidation of one of its tags (lib/server/cache-handler.mjs).
+ * @typedef {{ invalidRoute: boolean, status?: number, startedAt: number }} RequestContext
+ */
 /** @type {AsyncLocalStorage<RequestContext>} */
 const requestContext = new AsyncLocalStorage();
 // Shared with the app's bundles, which run in this process but load their own module copies.
@@ -274,7 +278,7 @@ async function serve(req, res) {
   // become 400 (lib/server/server-actions.mjs).
   if (guardServerAction(req, res, String(req.headers[PUBLIC_ORIGIN_HEADER]))) return;
   /** @type {RequestContext} */
-  const context = { invalidRoute: false };
+  const context = { invalidRoute: false, startedAt: Date.now() };
   const url = new URL(req.url ?? '/', 'http://site.invalid');
   const path = url.pathname;
   // A path that cannot be decoded (`/article/%E0%A4%A`) is asked of Next as its not-found route:

@@ -22,6 +22,16 @@
 //    files: beyond, the oldest file is deleted (a read not found is fetched again). The site's
 //    server deletes that folder at every start (server.mjs), so the count starts from zero.
 //
+// 3. A render is not stored when one of its tags was revalidated after the request that rendered
+//    it began (a page, its 404, or a backend read). Next stamps what it stores with the time it
+//    stores it, and treats an entry as fresh when that is after its tags' last revalidation: a
+//    page whose render read the backend before an edit and finished after the edit's revalidation
+//    call would be served as fresh, with the old content, for its whole lifetime (up to a minute,
+//    on the board of offers after an unpublish). Left out, the entry stays stale and the next
+//    request renders it again. The request's start comes from site/server.mjs's request context;
+//    outside it (no such server) renders are stored as before. With Redis, revalidations made by
+//    the other instances count too (`revalidatedSince`, lib/server/redis-cache.mjs).
+//
 // Everything else (pages answering 200, redirects, tags, the in-memory tier of Next's store) goes
 // to the wrapped store unchanged: ISR, on-demand revalidation and the build's prerendered pages
 // work exactly as with Next's default. `createCacheHandler` wraps any store with Next's
@@ -50,6 +60,7 @@ const require = createRequire(import.meta.url);
  *   maxFetchEntries?: number,
  *   evictFetch?: (key: string, ctx: HandlerContext) => Promise<void>,
  *   onForget?: (key: string) => void,
+ *   revalidatedSince?: (tags: string[], since: number) => Promise<boolean>,
  * }} BoundOptions
  */
 
@@ -62,6 +73,27 @@ function clearServerPageCache() {
   const pageCache = Reflect.get(globalThis, Symbol.for('campus.site.pageCache'));
   pageCache?.clear?.();
 }
+
+/**
+ * The request being answered (site/server.mjs's context): when it began, and the implicit tags of
+ * the page each backend read of it was made for (Next gives them to `get`, not to `set`).
+ * @typedef {{ startedAt?: unknown, readSoftTags?: Map<string, string[]> }} RenderRequest
+ * @returns {(RenderRequest & { startedAt: number }) | undefined}
+ */
+function renderRequest() {
+  /** @type {{ getStore?: () => unknown } | undefined} */
+  const storage = Reflect.get(globalThis, Symbol.for('campus.site.requestContext'));
+  const request = /** @type {RenderRequest | undefined} */ (storage?.getStore?.());
+  return request && typeof request.startedAt === 'number' ? /** @type {RenderRequest & { startedAt: number }} */ (request) : undefined;
+}
+
+/** @param {unknown} value @returns {string[]} */
+function stringList(value) {
+  return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+}
+
+/** How long a revalidation is remembered: longer than any render (Next gives up on a page long before). */
+const REVALIDATION_MEMORY_MS = 10 * 60 * 1000;
 
 /** Next's limit of one backend read in its own store. */
 const MAX_FETCH_BYTES = 2 * 1024 * 1024;
@@ -166,12 +198,28 @@ function rememberCacheControl(key, entry) {
  * @param {BoundOptions} [options]
  */
 export function createCacheHandler(Store, options = {}) {
-  const { maxErrorEntries = 500, maxErrorBytes = 8 * 1024 * 1024, maxFetchEntries = 10_000, evictFetch, onForget = forgetCacheControl } = options;
+  const { maxErrorEntries = 500, maxErrorBytes = 8 * 1024 * 1024, maxFetchEntries = 10_000, evictFetch, onForget = forgetCacheControl, revalidatedSince } = options;
   /** Error answers held in memory, least recently used first. @type {Map<string, { entry: CacheEntry & { value: CacheValue }, size: number, tags: string[] }>} */
   const errors = new Map();
   let errorBytes = 0;
   /** Backend reads written by this process, oldest first. @type {Map<string, true>} */
   const fetches = new Map();
+  /** When each tag was last revalidated in this process, oldest first. @type {Map<string, number>} */
+  const revalidations = new Map();
+
+  /**
+   * Whether a tag of this render was revalidated after its request began, here or (a shared store)
+   * by another instance: what it holds may be from before that change.
+   * @param {string} key @param {CacheValue | null} data @param {Record<string, unknown>} ctx
+   */
+  const overtaken = async (key, data, ctx) => {
+    const request = renderRequest();
+    if (!request || !data) return false;
+    const tags =
+      data.kind === 'FETCH' ? [...stringList(ctx['tags']), ...(request.readSoftTags?.get(key) ?? [])] : ANSWER_KINDS.has(data.kind) ? answerTags(data) : [];
+    if (tags.some((tag) => (revalidations.get(tag) ?? -Infinity) >= request.startedAt)) return true;
+    return revalidatedSince ? revalidatedSince(tags, request.startedAt) : false;
+  };
 
   /**
    * @param {string} key
@@ -201,6 +249,11 @@ export function createCacheHandler(Store, options = {}) {
         errors.set(key, held);
         return held.entry;
       }
+      if (ctx['kind'] === 'FETCH') {
+        const softTags = stringList(ctx['softTags']);
+        const request = softTags.length ? renderRequest() : undefined;
+        if (request) (request.readSoftTags ??= new Map()).set(key, softTags);
+      }
       const entry = await this.store.get(key, ctx);
       if (entry) rememberCacheControl(key, entry);
       return entry;
@@ -208,6 +261,8 @@ export function createCacheHandler(Store, options = {}) {
 
     /** @param {string} key @param {CacheValue | null} data @param {Record<string, unknown>} ctx */
     async set(key, data, ctx) {
+      // Left stale: the next request renders it again (3. above).
+      if (await overtaken(key, data, ctx)) return;
       let replaced = true;
       try {
         replaced = await this.storeAnswer(key, data, ctx);
@@ -273,6 +328,15 @@ export function createCacheHandler(Store, options = {}) {
     /** @param {unknown[]} args */
     async revalidateTag(...args) {
       const tags = new Set(revalidatedTags(args));
+      const now = Date.now();
+      for (const tag of tags) {
+        revalidations.delete(tag);
+        revalidations.set(tag, now);
+      }
+      for (const [tag, at] of revalidations) {
+        if (at > now - REVALIDATION_MEMORY_MS) break;
+        revalidations.delete(tag);
+      }
       for (const [key, held] of errors) {
         if (held.tags.some((tag) => tags.has(tag))) dropError(key, true);
       }
@@ -303,7 +367,8 @@ export async function storeFor(env) {
   const url = env['REDIS_URL'];
   if (url && env['NEXT_PHASE'] !== 'phase-production-build') {
     const { redisCacheHandler } = await import('./redis-cache.mjs');
-    return createCacheHandler(/** @type {CacheStoreClass} */ (/** @type {unknown} */ (redisCacheHandler({ url }))));
+    const { Handler, revalidatedSince } = redisCacheHandler({ url });
+    return createCacheHandler(/** @type {CacheStoreClass} */ (/** @type {unknown} */ (Handler)), { revalidatedSince });
   }
   return createCacheHandler(FileSystemCache, { evictFetch: evictFileSystemFetch });
 }

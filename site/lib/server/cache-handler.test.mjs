@@ -1,6 +1,7 @@
 // @ts-check
 // The page cache's store, through Next's own IncrementalCache (what the server builds for every
 // request) on a real file-system cache in a temporary folder.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -204,5 +205,104 @@ describe('createCacheHandler', () => {
     }
     const written = readdirSync(path.join(dist, 'cache', 'fetch-cache')).sort();
     expect(written).toEqual(keys.slice(2).sort());
+  });
+});
+
+describe('a render overtaken by a revalidation', () => {
+  /** The site server's request context (server.mjs), as the cache handler finds it. */
+  const requests = new AsyncLocalStorage();
+  const key = Symbol.for('campus.site.requestContext');
+  beforeEach(() => {
+    Object.defineProperty(globalThis, key, { value: requests, configurable: true });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, key);
+  });
+
+  /** A few milliseconds: what Next stamps an entry with is then after what came before. */
+  const later = () => new Promise((resolve) => setTimeout(resolve, 3));
+
+  /** Runs `work` as a request the server took now. @template T @param {() => Promise<T>} work */
+  async function request(work) {
+    await later();
+    return requests.run({ invalidRoute: false, startedAt: Date.now() }, work);
+  }
+
+  const BOARD = { kind: 'APP_PAGE', sourceRoute: '/(default)/offres-emploi/page' };
+  const BOARD_CONTEXT = { ...PAGE_CONTEXT, route: BOARD };
+  /** @param {string} title */
+  const board = (title) => ({ ...render(title, 200, '_N_T_/offres-emploi,node_list:offre_emploi,router'), html: `<!DOCTYPE html><html><body><h1>${title}</h1></body></html>` });
+  /** @param {any} cache @param {string} title */
+  const storeBoard = (cache, title) => cache.set('/offres-emploi', board(title), { ...BOARD_CONTEXT, cacheControl: { revalidate: 60, expire: undefined } });
+
+  it('a page whose render began before a revalidation of its tags is not stored as fresh: the next request renders it again', async () => {
+    const Handler = await siteHandler();
+    await request(() => storeBoard(incrementalCache(Handler), 'avant'));
+    await request(() => incrementalCache(Handler).revalidateTag(['node_list:offre_emploi']));
+    // A visitor's request renders the board again; it reads the offers, then the company unpublishes
+    // one and the backend asks for the revalidation, then the render ends.
+    let resume = () => {};
+    const paused = new Promise((resolve) => (resume = () => resolve(undefined)));
+    const rendering = request(async () => {
+      const cache = incrementalCache(Handler);
+      expect(await cache.get('/offres-emploi', BOARD_CONTEXT)).toBeNull();
+      await paused;
+      await later();
+      await storeBoard(cache, 'lue avant la dépublication');
+    });
+    await request(() => incrementalCache(Handler).revalidateTag(['node_list:offre_emploi', '_N_T_/offres-emploi']));
+    resume();
+    await rendering;
+    expect(await request(() => incrementalCache(Handler).get('/offres-emploi', BOARD_CONTEXT))).toBeNull();
+    // Rendered after the revalidation: stored and served.
+    await request(() => storeBoard(incrementalCache(Handler), 'après'));
+    const entry = await request(() => incrementalCache(Handler).get('/offres-emploi', BOARD_CONTEXT));
+    expect(entry?.value?.html).toContain('<h1>après</h1>');
+    expect(entry?.isStale).toBeUndefined();
+  });
+
+  it('a page of other tags rendered at the same time is stored', async () => {
+    const Handler = await siteHandler();
+    const slug = `autre-${Date.now().toString(36)}`;
+    let resume = () => {};
+    const paused = new Promise((resolve) => (resume = () => resolve(undefined)));
+    const rendering = request(async () => {
+      const cache = incrementalCache(Handler);
+      expect(await cache.get(`/article/${slug}`, PAGE_CONTEXT)).toBeNull();
+      await paused;
+      await later();
+      await store(cache, slug, 200, `_N_T_/article/${slug},node:${slug}`);
+    });
+    await request(() => incrementalCache(Handler).revalidateTag(['node_list:offre_emploi']));
+    resume();
+    await rendering;
+    expect((await request(() => incrementalCache(Handler).get(`/article/${slug}`, PAGE_CONTEXT)))?.value?.html).toContain(`<h1>${slug}</h1>`);
+  });
+
+  it('a backend read begun before its page’s path was revalidated is not stored: the next render reads the backend again', async () => {
+    const Handler = await siteHandler();
+    const slug = `offre-${Date.now().toString(36)}`;
+    const url = `http://cms.test/jsonapi/node/offre_emploi?filter[slug]=${slug}`;
+    const read = { kind: 'FETCH', revalidate: 60, fetchUrl: url, fetchIdx: 0, tags: [`node:${slug}`], softTags: [`_N_T_/offres-emploi/${slug}`] };
+    /** @param {string} title */
+    const data = (title) => ({ kind: 'FETCH', data: { headers: {}, body: Buffer.from(JSON.stringify({ title })).toString('base64'), status: 200, url }, revalidate: 60 });
+    const cacheKey = await incrementalCache(Handler).generateCacheKey(url);
+    let resume = () => {};
+    const paused = new Promise((resolve) => (resume = () => resolve(undefined)));
+    const rendering = request(async () => {
+      const cache = incrementalCache(Handler);
+      expect(await cache.get(cacheKey, read)).toBeNull();
+      await paused;
+      await later();
+      await cache.set(cacheKey, data('publiée'), { fetchCache: true, tags: read.tags, fetchUrl: url, fetchIdx: 0 });
+    });
+    // Drupal's `next` module revalidates the offer's path only (revalidatePath: its implicit tag).
+    await request(() => incrementalCache(Handler).revalidateTag([`_N_T_/offres-emploi/${slug}`]));
+    resume();
+    await rendering;
+    expect(await request(() => incrementalCache(Handler).get(cacheKey, read))).toBeNull();
+    await request(() => incrementalCache(Handler).set(cacheKey, data('dépubliée'), { fetchCache: true, tags: read.tags, fetchUrl: url, fetchIdx: 0 }));
+    const entry = await request(() => incrementalCache(Handler).get(cacheKey, read));
+    expect(Buffer.from(entry?.value?.data?.body ?? '', 'base64').toString()).toContain('dépubliée');
   });
 });

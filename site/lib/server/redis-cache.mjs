@@ -96,6 +96,7 @@ export async function createRedisStore({
         await flushPrefix();
       } else {
         for (const tag of tags) {
+          await recordRevalidation(tag, Date.now());
           await redis.revalidateTag(tag);
           tags.delete(tag);
         }
@@ -114,6 +115,20 @@ export async function createRedisStore({
     }
   }
 
+  /**
+   * When each tag was last revalidated, by any instance (a hash, kept while revalidations go on):
+   * an instance does not store a render begun before one of its tags was revalidated elsewhere
+   * (lib/server/cache-handler.mjs, `revalidatedSince`). Instances compare their own clocks with it.
+   */
+  const tagTimesKey = `${keyPrefix}campus:tag-times`;
+  /** @template T @param {Promise<T>} command @returns {Promise<T>} */
+  const timed = (command) =>
+    Promise.race([command, new Promise((_, reject) => setTimeout(() => reject(new Error(`Redis did not answer within ${timeoutMs} ms`)), timeoutMs).unref?.())]).then(
+      (value) => /** @type {T} */ (value),
+    );
+  /** @param {string} tag @param {number} at */
+  const recordRevalidation = (tag, at) => timed(Promise.all([client.hSet(tagTimesKey, tag, String(at)), client.expire(tagTimesKey, 3600)]));
+
   /** @type {StoreHandler} */
   const shared = {
     name: 'redis',
@@ -121,6 +136,7 @@ export async function createRedisStore({
     set: (key, value, ctx) => redis.set(key, value, ctx),
     async revalidateTag(tag) {
       try {
+        await recordRevalidation(tag, Date.now());
         await redis.revalidateTag(tag);
       } catch (error) {
         if (pendingTags) {
@@ -163,6 +179,20 @@ export async function createRedisStore({
   const handlers = [shared, local];
   return {
     handlers,
+    /**
+     * Whether one of `tags` was revalidated at `since` or later, by any instance. False when Redis
+     * does not answer: the instance's own record still counts (lib/server/cache-handler.mjs).
+     * @param {string[]} tags @param {number} since
+     */
+    async revalidatedSince(tags, since) {
+      if (tags.length === 0 || !client.isReady) return false;
+      try {
+        const times = await timed(client.hmGet(tagTimesKey, tags));
+        return times.some((time) => time !== null && Number(time) >= since);
+      } catch {
+        return false;
+      }
+    },
     /** Tags still to replay on Redis (for tests and logs); null: all of this build's entries will be dropped. */
     pending: () => (pendingTags ? [...pendingTags] : null),
     ttl: {
@@ -187,14 +217,21 @@ export function redactedUrl(url) {
 }
 
 /**
- * The library's handler class, configured once per process for `url`. Its configuration is static
- * (one store per process), as Next makes one handler instance per request.
+ * The library's handler class, configured once per process for `url` (its configuration is static:
+ * one store per process, as Next makes one handler instance per request), and the shared record of
+ * revalidations of that store once it is created.
  * @param {{ url: string, log?: RedisStoreOptions['log'] }} options
  */
 export function redisCacheHandler({ url, log }) {
+  /** @type {Awaited<ReturnType<typeof createRedisStore>> | undefined} */
+  let store;
   CacheHandler.onCreation(async ({ buildId }) => {
-    const { handlers, ttl } = await createRedisStore({ url, keyPrefix: `campus:${buildId ?? 'unknown'}:`, log });
-    return { handlers, ttl };
+    store = await createRedisStore({ url, keyPrefix: `campus:${buildId ?? 'unknown'}:`, log });
+    return { handlers: store.handlers, ttl: store.ttl };
   });
-  return CacheHandler;
+  return {
+    Handler: CacheHandler,
+    /** @param {string[]} tags @param {number} since */
+    revalidatedSince: (tags, since) => (store ? store.revalidatedSince(tags, since) : Promise.resolve(false)),
+  };
 }
