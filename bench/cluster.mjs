@@ -40,6 +40,7 @@ import autocannon from 'autocannon';
 import { startCluster } from '../scripts/lib/cluster.mjs';
 import { freePort, stopAll } from '../scripts/lib/stack.mjs';
 import { buildAnchorIfStale, startAnchor } from './lib/anchor-next.mjs';
+import { median } from './lib/lighthouse-score.mjs';
 import { renderSiteConf, resolveNginx, startNginx } from './lib/nginx.mjs';
 
 const { values: options } = parseArgs({
@@ -75,13 +76,6 @@ const EDITOR = { name: 'redaction', pass: 'demo-redaction' };
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-}
 
 /**
  * One answer's status and X-Cache-Status as sent.

@@ -39,6 +39,7 @@ import autocannon from 'autocannon';
 import { buildCms, buildSiteIfStale, freePort, root, startCms, stopAll } from '../scripts/lib/stack.mjs';
 import { buildAnchorIfStale, startAnchor } from './lib/anchor-next.mjs';
 import { startCountingProxy } from './lib/counting-proxy.mjs';
+import { median } from './lib/lighthouse-score.mjs';
 import { renderSiteConf, resolveNginx, startNginx } from './lib/nginx.mjs';
 
 const { values: options } = parseArgs({
@@ -180,13 +181,6 @@ async function measure(url) {
     // The load generator's own CPU (it runs in this process), in cores: near 1, it is the limit.
     generatorCores: (used.user + used.system) / 1000 / (performance.now() - started),
   };
-}
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
 
 /** @param {number} value */

@@ -13,7 +13,8 @@
  */
 
 /**
- * The median; of an even count, the mean of the two middle values.
+ * The median; of an even count, the mean of the two middle values (the bench's one: the gate's
+ * anchor, bench/load.mjs's and bench/cluster.mjs's rounds).
  * @param {number[]} values
  * @returns {number}
  */
