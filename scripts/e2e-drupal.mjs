@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 // Before stack.mjs is loaded: it reads the dist dir once.
 process.env['NEXT_DIST_DIR'] = process.env['E2E_DRUPAL_DIST_DIR'] || '.next-drupal';
 const { buildSiteIfStale, freePort, root, startSite, stopAll } = await import('./lib/stack.mjs');
-const { findKit, installLab, kitCandidates, serveLab } = await import('./lib/drupal-lab.mjs');
+const { findKit, installLab, kitCandidates, runLabSh, serveLab } = await import('./lib/drupal-lab.mjs');
 const { CHROMIUM_ARGS, resolveChromium } = await import('./lib/chromium.mjs');
 
 const started = Date.now();
@@ -47,6 +47,23 @@ function fail(message) {
   console.error(`\ne2e-drupal: ${message}\n`);
   writeFileSync(report, JSON.stringify({ stats: { expected: 0, unexpected: 1, flaky: 0, skipped: 0 }, errors: [{ message }] }));
   process.exit(1);
+}
+
+/**
+ * After a failed journey: the lab's `next` module log (each revalidation it asked of the site, and
+ * the answer), in the output and in `.e2e/drupal-next-log.txt`: a page that kept old content then
+ * says whether Drupal asked for it to be revalidated, and when.
+ */
+async function printNextLog() {
+  /** @type {string[]} */
+  const lines = [];
+  try {
+    await runLabSh(['php', labDir, path.join(root, 'drupal', 'lab', 'next-log.php'), '120'], { kit, log: (line) => lines.push(line.trim()) });
+  } catch (error) {
+    lines.push(`(the next module's log could not be read: ${error instanceof Error ? error.message : String(error)})`);
+  }
+  writeFileSync(path.join(out, 'drupal-next-log.txt'), `${lines.join('\n')}\n`);
+  log(`the lab's next module log (UTC), its last ${lines.length} lines:\n${lines.map((line) => `    ${line}`).join('\n')}`);
 }
 
 const php = spawnSync('php', ['-r', 'echo PHP_VERSION;'], { encoding: 'utf8' });
@@ -126,6 +143,7 @@ try {
     playwright.once('close', (code) => resolve(code ?? 1));
   });
   timings['playwright'] = `${((Date.now() - at) / 1000).toFixed(1)} s`;
+  if (status !== 0) await printNextLog();
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   status = 1;

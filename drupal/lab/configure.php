@@ -56,6 +56,12 @@ $site->set('revalidate_url', $revalidate_url);
 $site->set('revalidate_secret', $revalidate_secret);
 $site->save();
 
+// The lab logs each revalidation the `next` module asks of the site, and the answer (dblog, type
+// `next`): scripts/e2e-drupal.mjs prints them when a journey fails (drupal/lab/next-log.php).
+if (!$cf->get('next.settings')->get('debug')) {
+  $cf->getEditable('next.settings')->set('debug', TRUE)->save();
+}
+
 // Page numbers in the site's paginators.
 if (\Drupal::moduleHandler()->moduleExists('jsonapi_extras')) {
   $cf->getEditable('jsonapi_extras.settings')->set('include_count', TRUE)->save();
