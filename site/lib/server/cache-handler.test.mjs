@@ -1,7 +1,6 @@
 // @ts-check
 // The page cache's store, through Next's own IncrementalCache (what the server builds for every
 // request) on a real file-system cache in a temporary folder.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -9,11 +8,10 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import config from '../../next.config';
 import { createCacheHandler, evictFileSystemFetch, FileSystemCache } from './cache-handler.mjs';
+import { incrementalCache as nextIncrementalCache, installRequestContext, later } from './cache-test-support.mjs';
 
 // Next's internals, loosely typed: the tests hand them what Next's server hands them.
 const require = createRequire(import.meta.url);
-const { IncrementalCache } = /** @type {{ IncrementalCache: new (options: Record<string, unknown>) => any }} */ (require('next/dist/server/lib/incremental-cache/index.js'));
-const { nodeFs } = /** @type {{ nodeFs: unknown }} */ (require('next/dist/server/lib/node-fs-methods.js'));
 const { SharedCacheControls } = /** @type {{ SharedCacheControls: { cacheControls: Map<string, unknown> } }} */ (require('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js'));
 const { getRouteCacheKey } = /** @type {{ getRouteCacheKey: (pathname: string, owner: unknown) => string }} */ (require('next/dist/server/lib/route-cache-key.js'));
 
@@ -32,17 +30,7 @@ afterEach(() => {
 
 /** Next's per-request cache over `Handler` (Next's own store when undefined). @param {unknown} Handler */
 function incrementalCache(Handler) {
-  return new IncrementalCache({
-    fs: nodeFs,
-    dev: false,
-    flushToDisk: true,
-    minimalMode: false,
-    serverDistDir: path.join(dist, 'server'),
-    requestHeaders: {},
-    maxMemoryCacheSize: 50 * 1024 * 1024,
-    getPrerenderManifest: () => ({ version: 4, routes: {}, dynamicRoutes: {}, notFoundRoutes: [], preview: { previewModeId: 'test' } }),
-    CurCacheHandler: Handler,
-  });
+  return nextIncrementalCache(Handler, { serverDistDir: path.join(dist, 'server'), maxMemoryCacheSize: 50 * 1024 * 1024 });
 }
 
 /** Every file under the temporary dist dir. @returns {string[]} */
@@ -210,22 +198,19 @@ describe('createCacheHandler', () => {
 
 describe('a render overtaken by a revalidation', () => {
   /** The site server's request context (server.mjs), as the cache handler finds it. */
-  const requests = new AsyncLocalStorage();
-  const key = Symbol.for('campus.site.requestContext');
+  /** @type {ReturnType<typeof installRequestContext>} */
+  let requests;
   beforeEach(() => {
-    Object.defineProperty(globalThis, key, { value: requests, configurable: true });
+    requests = installRequestContext();
   });
   afterEach(() => {
-    Reflect.deleteProperty(globalThis, key);
+    requests.remove();
   });
-
-  /** A few milliseconds: what Next stamps an entry with is then after what came before. */
-  const later = () => new Promise((resolve) => setTimeout(resolve, 3));
 
   /** Runs `work` as a request the server took now. @template T @param {() => Promise<T>} work */
   async function request(work) {
     await later();
-    return requests.run({ invalidRoute: false, startedAt: Date.now() }, work);
+    return requests.run(work);
   }
 
   const BOARD = { kind: 'APP_PAGE', sourceRoute: '/(default)/offres-emploi/page' };

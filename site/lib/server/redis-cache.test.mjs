@@ -2,7 +2,6 @@
 // The shared store on a real redis-server (Debian's, started here on a free port): what one
 // instance stores, another reads; a tag revalidated on one is gone for all; while Redis is away the
 // site keeps a local copy, and what it revalidated meanwhile is replayed on Redis once it answers.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,10 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@redis/client';
 import { createRedisStore } from './redis-cache.mjs';
 import { createCacheHandler, FileSystemCache, storeFor } from './cache-handler.mjs';
+import { incrementalCache, installRequestContext, later } from './cache-test-support.mjs';
 
 const require = createRequire(import.meta.url);
-const { IncrementalCache } = /** @type {{ IncrementalCache: new (options: Record<string, unknown>) => any }} */ (require('next/dist/server/lib/incremental-cache/index.js'));
-const { nodeFs } = /** @type {{ nodeFs: unknown }} */ (require('next/dist/server/lib/node-fs-methods.js'));
 
 const REDIS_SERVER = process.env['REDIS_SERVER_PATH'] ?? '/usr/bin/redis-server';
 const PAGE_CONTEXT = { kind: 'APP_PAGE', route: { kind: 'APP_PAGE', sourceRoute: '/(default)/article/[slug]/page' }, isRoutePPREnabled: false, isFallback: false };
@@ -142,17 +140,7 @@ describe('the shared cache on Redis (lib/server/redis-cache.mjs)', () => {
 
   it('round-trips a page through Next’s own IncrementalCache with the site’s handler (REDIS_URL set)', async () => {
     const Handler = await storeFor({ REDIS_URL: url });
-    const cache = () =>
-      new IncrementalCache({
-        fs: nodeFs,
-        dev: false,
-        flushToDisk: false,
-        minimalMode: false,
-        serverDistDir: '/nonexistent/server',
-        requestHeaders: {},
-        getPrerenderManifest: () => ({ version: 4, routes: {}, dynamicRoutes: {}, notFoundRoutes: [], preview: { previewModeId: 'test' } }),
-        CurCacheHandler: Handler,
-      });
+    const cache = () => incrementalCache(Handler, { serverDistDir: '/nonexistent/server', flushToDisk: false });
     const key = `/article/next-${Date.now().toString(36)}`;
     await cache().set(key, page('Par Next', 'node:2,node_list:article'), { ...PAGE_CONTEXT, cacheControl: { revalidate: 60, expire: undefined } });
     // Read by another instance: a process that never stored this page, so Next's own record of
@@ -226,43 +214,30 @@ describe('the shared cache on Redis (lib/server/redis-cache.mjs)', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'overtaken-'));
     // The second instance: its own process's record of revalidations is empty, the shared one is not.
     const Handler = createCacheHandler(FileSystemCache, { revalidatedSince: two.revalidatedSince });
-    const cache = () =>
-      new IncrementalCache({
-        fs: nodeFs,
-        dev: false,
-        flushToDisk: true,
-        minimalMode: false,
-        serverDistDir: path.join(dist, 'server'),
-        requestHeaders: {},
-        getPrerenderManifest: () => ({ version: 4, routes: {}, dynamicRoutes: {}, notFoundRoutes: [], preview: { previewModeId: 'test' } }),
-        CurCacheHandler: Handler,
-      });
-    const requests = new AsyncLocalStorage();
-    const contextKey = Symbol.for('campus.site.requestContext');
-    Object.defineProperty(globalThis, contextKey, { value: requests, configurable: true });
-    const later = () => new Promise((resolve) => setTimeout(resolve, 3));
+    const cache = () => incrementalCache(Handler, { serverDistDir: path.join(dist, 'server') });
+    const requests = installRequestContext();
     /** @param {string} title */
     const rendered = (title) => ({ ...page(title, '_N_T_/offres-emploi,node_list:offre_emploi'), html: `<h1>${title}</h1>` });
     const lifetime = { ...PAGE_CONTEXT, cacheControl: { revalidate: 60, expire: undefined } };
     try {
       await later();
       const started = Date.now();
-      await requests.run({ invalidRoute: false, startedAt: started }, async () => {
+      await requests.run(async () => {
         expect(await cache().get('/offres-emploi', PAGE_CONTEXT)).toBeNull();
         // Meanwhile the backend asks the first instance to revalidate the board.
         await one.handlers[0].revalidateTag('node_list:offre_emploi');
         await later();
         await cache().set('/offres-emploi', rendered('avant la dépublication'), lifetime);
-      });
+      }, started);
       expect(await two.revalidatedSince(['node_list:offre_emploi'], started)).toBe(true);
       expect(await cache().get('/offres-emploi', PAGE_CONTEXT)).toBeNull();
       // A render begun after it is stored.
       await later();
-      await requests.run({ invalidRoute: false, startedAt: Date.now() }, () => cache().set('/offres-emploi', rendered('après'), lifetime));
+      await requests.run(() => cache().set('/offres-emploi', rendered('après'), lifetime));
       expect((await cache().get('/offres-emploi', PAGE_CONTEXT))?.value?.html).toBe('<h1>après</h1>');
       expect(await two.revalidatedSince(['node_list:offre_emploi'], Date.now() + 1)).toBe(false);
     } finally {
-      Reflect.deleteProperty(globalThis, contextKey);
+      requests.remove();
       rmSync(dist, { recursive: true, force: true });
       await Promise.all([one.client.close(), two.client.close()]);
     }
