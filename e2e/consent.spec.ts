@@ -164,3 +164,75 @@ test.describe('consent (CNIL: nothing before consent, refusing as easy as accept
     expect(google).toEqual([]);
   });
 });
+
+test.describe('a returning visitor who refused everything: the consent manager loads only when needed', () => {
+  const REFUSED = '!googletagmanager=false!youtube=false';
+
+  /** The refusal cookie of `context`, and every request of its pages for the consent manager's files. */
+  async function refused(context: BrowserContext, baseURL: string | undefined): Promise<string[]> {
+    await context.addCookies([{ name: 'tarteaucitron', value: REFUSED, url: baseURL ?? 'http://localhost:3000' }]);
+    const files: string[] = [];
+    context.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/tarteaucitron/')) files.push(path);
+    });
+    return files;
+  }
+
+  test('no consent manager at page load; "Gestion des cookies" from the keyboard loads it and opens its panel', async ({ page, context, baseURL }) => {
+    const google = await watchGoogle(context);
+    const files = await refused(context, baseURL);
+    await page.goto('/agenda');
+    await expect(page.locator('html[data-consent="dormant"]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(files).toEqual([]);
+    expect(await page.evaluate(() => typeof window.tarteaucitron)).toBe('undefined');
+    await expect(banner(page)).toHaveCount(0);
+
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Gestion des cookies' });
+    await link.focus();
+    await link.press('Enter');
+    const panel = page.locator('#tarteaucitron');
+    // Loaded on demand: the library, its French texts and its services file, then the panel.
+    await expect(panel).toBeVisible({ timeout: 15_000 });
+    expect(files).toContain('/tarteaucitron/tarteaucitron.js');
+    // The panel, not the first-visit banner: the choice is known.
+    await expect(page.locator('#tarteaucitronAlertBig')).toBeHidden();
+    await expect(panel.locator('#youtubeDenied')).toHaveAttribute('aria-pressed', 'true');
+    const results = await new AxeBuilder({ page }).include('#tarteaucitron').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations).toEqual([]);
+    await panel.locator('#youtubeAllowed').click();
+    expect(await consentCookie(context)).toMatch(/youtube=true/);
+    expect(await consentCookie(context)).toMatch(/googletagmanager=false/);
+    await expectNothingForGoogle(page, google);
+  });
+
+  test('a video placeholder still offers the choice; allowing YouTube loads the consent manager and plays the video', async ({ page, context, baseURL }) => {
+    await watchGoogle(context);
+    const files = await refused(context, baseURL);
+    await page.goto(await tradeWithVideo(page));
+    await expect(page.locator('html[data-consent="dormant"]')).toHaveCount(1);
+    const play = page.getByRole('button', { name: 'Autoriser YouTube et lire la vidéo' });
+    await expect(play).toBeVisible();
+    expect(files).toEqual([]);
+    await play.click();
+    await expect(page.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toBeVisible({ timeout: 15_000 });
+    expect(await consentCookie(context)).toMatch(/youtube=true/);
+    expect(await consentCookie(context)).toMatch(/googletagmanager=false/);
+    // The choice is kept: the next page plays the video with the consent manager loaded from the start.
+    await page.reload();
+    await expect(page.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('on a phone, a tap on the footer link opens the panel', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const files = await refused(context, baseURL);
+    const page = await context.newPage();
+    await page.goto('/offres-emploi');
+    await expect(page.locator('html[data-consent="dormant"]')).toHaveCount(1);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Gestion des cookies' }).tap();
+    await expect(page.locator('#tarteaucitron')).toBeVisible({ timeout: 15_000 });
+    expect(files).toContain('/tarteaucitron/tarteaucitron.js');
+    await context.close();
+  });
+});

@@ -6,6 +6,7 @@ export type FakeTarteaucitron = Tarteaucitron & {
   initCalls: TarteaucitronParameters[];
   setConsentCalls: [string, boolean][];
   openPanelCalls: number;
+  sizingCalls: string[];
   /** What the real library does once its files are in: services ready, panel lines, then `events.load`. */
   finishLoading: () => void;
 };
@@ -16,6 +17,7 @@ export function installFakeTarteaucitron(): FakeTarteaucitron {
     initCalls: [],
     setConsentCalls: [],
     openPanelCalls: 0,
+    sizingCalls: [],
     user: {},
     state: {},
     events: {},
@@ -44,6 +46,9 @@ export function installFakeTarteaucitron(): FakeTarteaucitron {
         fake.openPanelCalls += 1;
       },
       closePanel: () => {},
+      jsSizing: (type) => {
+        fake.sizingCalls.push(type);
+      },
     },
     finishLoading: () => {
       window.dispatchEvent(new Event('tac.root_available'));

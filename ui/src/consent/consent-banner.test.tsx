@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ConsentBanner,
   getConsentStatus,
+  getServiceConsent,
+  grantConsent,
   isConsentGranted,
   openConsentPanel,
   pushVirtualPageView,
@@ -13,6 +15,7 @@ import {
   subscribeConsentStatus,
 } from '../index';
 import { resetConsentStore } from './consent-store';
+import { everyServiceRefused } from './start-consent';
 import { consentScript, installFakeTarteaucitron, removeTarteaucitron } from '../../test/fake-tarteaucitron';
 
 afterEach(() => {
@@ -20,7 +23,15 @@ afterEach(() => {
   removeTarteaucitron();
   resetConsentStore();
   vi.restoreAllMocks();
+  document.cookie = 'tarteaucitron=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  delete document.documentElement.dataset['consent'];
+  window.history.replaceState(null, '', '/');
 });
+
+/** tarteaucitron's cookie as the library writes it (`!service=choice` each). */
+function decided(value: string) {
+  document.cookie = `tarteaucitron=${value}; path=/`;
+}
 
 /** The script the banner added "loads": with the fake library defined, or without it. */
 function loadScript(src?: string, { withLibrary = true } = {}) {
@@ -167,6 +178,139 @@ describe('ConsentBanner', () => {
       expect(window.dataLayer).toEqual([
         { event: 'virtual_page_view', page_path: '/formations/cuisine', page_title: 'CAP Cuisine' },
       ]);
+    });
+  });
+
+  describe('a visitor whose cookie refuses every service', () => {
+    it('reads the cookie as tarteaucitron writes it: every service refused, none allowed, wait or missing', () => {
+      expect(everyServiceRefused('tarteaucitron=!youtube=false', ['youtube'])).toBe(true);
+      expect(everyServiceRefused('a=1; tarteaucitron=!googletagmanager=false!youtube=false; b=2', ['googletagmanager', 'youtube'])).toBe(true);
+      expect(everyServiceRefused('tarteaucitron=%21youtube%3Dfalse', ['youtube'])).toBe(true);
+      expect(everyServiceRefused('tarteaucitron=!youtube=true', ['youtube'])).toBe(false);
+      expect(everyServiceRefused('tarteaucitron=!youtube=wait', ['youtube'])).toBe(false);
+      // Tag Manager configured after the choice: its banner is still to be shown.
+      expect(everyServiceRefused('tarteaucitron=!youtube=false', ['googletagmanager', 'youtube'])).toBe(false);
+      expect(everyServiceRefused('tarteaucitron2=!youtube=false', ['youtube'])).toBe(false);
+      expect(everyServiceRefused('tarteaucitron=%E0%A4%A', ['youtube'])).toBe(false);
+      expect(everyServiceRefused('', ['youtube'])).toBe(false);
+    });
+
+    it('loads no library: nothing is to start and no banner to draw; every service reads denied', () => {
+      decided('!googletagmanager=false!youtube=false');
+      render(<ConsentBanner gtm={{ enabled: true, id: 'GTM-AB12CD3' }} />);
+      expect(document.head.querySelectorAll('script')).toHaveLength(0);
+      expect(getConsentStatus()).toBe('dormant');
+      expect(document.documentElement.dataset['consent']).toBe('dormant');
+      expect(getServiceConsent('youtube')).toBe('denied');
+      expect(isConsentGranted('googletagmanager')).toBe(false);
+      expect(pushVirtualPageView('/agenda', 'Agenda')).toBe(false);
+      expect(window.dataLayer).toBeUndefined();
+    });
+
+    it('loads it as soon as one service is allowed or undecided', () => {
+      decided('!youtube=true');
+      render(<ConsentBanner />);
+      expect(consentScript()).not.toBeNull();
+      expect(getConsentStatus()).toBe('loading');
+      cleanup();
+      removeTarteaucitron();
+      resetConsentStore();
+      decided('!youtube=false');
+      render(<ConsentBanner gtm={{ enabled: true, id: 'GTM-AB12CD3' }} />);
+      expect(consentScript()).not.toBeNull();
+    });
+
+    it('"Gestion des cookies" (#tarteaucitron) loads the library, which opens its panel from the hash', () => {
+      decided('!youtube=false');
+      render(<ConsentBanner />);
+      act(() => {
+        window.location.hash = 'autre';
+        window.dispatchEvent(new HashChangeEvent('hashchange'));
+      });
+      expect(consentScript()).toBeNull();
+      act(() => {
+        window.location.hash = 'tarteaucitron';
+        window.dispatchEvent(new HashChangeEvent('hashchange'));
+      });
+      expect(document.head.querySelectorAll('script')).toHaveLength(1);
+      const fake = loadScript();
+      act(() => fake?.finishLoading());
+      expect(getConsentStatus()).toBe('ready');
+      expect(fake?.initCalls).toHaveLength(1);
+      // Once loaded, the panel is tarteaucitron's: the hash does not load it twice.
+      act(() => window.dispatchEvent(new HashChangeEvent('hashchange')));
+      expect(document.head.querySelectorAll('script')).toHaveLength(1);
+    });
+
+    it('starts loading as the visitor reaches for a link to the panel, and only for that link', () => {
+      decided('!youtube=false');
+      render(<ConsentBanner />);
+      const other = document.createElement('a');
+      other.href = '/agenda';
+      const settings = document.createElement('a');
+      settings.setAttribute('href', '#tarteaucitron');
+      settings.textContent = 'Gestion des cookies';
+      document.body.append(other, settings);
+      try {
+        act(() => other.dispatchEvent(new Event('pointerover', { bubbles: true })));
+        expect(consentScript()).toBeNull();
+        act(() => settings.focus());
+        expect(getConsentStatus()).toBe('loading');
+        expect(document.documentElement.dataset['consent']).toBe('loading');
+        act(() => settings.dispatchEvent(new Event('pointerover', { bubbles: true })));
+        expect(document.head.querySelectorAll('script')).toHaveLength(1);
+      } finally {
+        other.remove();
+        settings.remove();
+      }
+    });
+
+    it('fits the panel to the window again two frames after it opens (a fit asked during the start is dropped)', async () => {
+      render(<ConsentBanner />);
+      const fake = loadScript();
+      act(() => fake?.finishLoading());
+      const panel = document.createElement('div');
+      panel.id = 'tarteaucitron';
+      document.body.append(panel);
+      try {
+        window.dispatchEvent(new Event('tac.open_panel'));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(fake?.sizingCalls).toEqual([]);
+        panel.style.display = 'block';
+        window.dispatchEvent(new Event('tac.open_panel'));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(fake?.sizingCalls).toEqual(['main']);
+      } finally {
+        panel.remove();
+      }
+    });
+
+    it('a page opened on #tarteaucitron loads the library at once', () => {
+      decided('!youtube=false');
+      window.history.replaceState(null, '', '/gestion-des-cookies#tarteaucitron');
+      render(<ConsentBanner />);
+      expect(consentScript()).not.toBeNull();
+    });
+
+    it('openConsentPanel() loads the library and opens the panel once it is ready', () => {
+      decided('!youtube=false');
+      render(<ConsentBanner />);
+      expect(openConsentPanel()).toBe(false);
+      expect(getConsentStatus()).toBe('loading');
+      const fake = loadScript();
+      expect(fake?.openPanelCalls).toBe(0);
+      act(() => fake?.finishLoading());
+      expect(fake?.openPanelCalls).toBe(1);
+    });
+
+    it('a service allowed from its placeholder loads the library, then is granted through it', () => {
+      decided('!youtube=false');
+      render(<ConsentBanner />);
+      expect(grantConsent('youtube')).toBe(false);
+      const fake = loadScript();
+      act(() => fake?.finishLoading());
+      expect(fake?.setConsentCalls).toEqual([['youtube', true]]);
+      expect(isConsentGranted('youtube')).toBe(true);
     });
   });
 });

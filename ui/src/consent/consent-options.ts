@@ -3,6 +3,9 @@ import type { TarteaucitronParameters } from './tarteaucitron-types';
 /** The hash that opens tarteaucitron's panel: a link to it is a "Gérer mes cookies" link. */
 export const CONSENT_PANEL_HASH = '#tarteaucitron';
 
+/** tarteaucitron's cookie: `!youtube=false!googletagmanager=true`, one `!service=choice` each. */
+export const CONSENT_COOKIE_NAME = 'tarteaucitron';
+
 /** Google Tag Manager settings; GTM is managed only when `enabled` and an `id` are both given. */
 export type GtmConfig = {
   enabled: boolean;
@@ -77,7 +80,7 @@ export function buildTarteaucitronParameters(input: ConsentParametersInput): Tar
     // Last in the body: the banner takes focus itself, and the page's skip links stay first.
     bodyPosition: 'bottom',
     hashtag: CONSENT_PANEL_HASH,
-    cookieName: 'tarteaucitron',
+    cookieName: CONSENT_COOKIE_NAME,
     orientation: input.orientation,
     groupServices: false,
     showDetailsOnClick: true,

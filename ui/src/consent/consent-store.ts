@@ -3,12 +3,15 @@ import './tarteaucitron-types';
 /**
  * Where the consent manager of the page stands:
  * - `idle`: no `ConsentBanner` has started it (yet);
+ * - `dormant`: the visitor's cookie refuses every service of the page, so nothing is to start and no
+ *   banner to draw: the library is not loaded until it is needed (the panel reopened, a service
+ *   allowed from a placeholder); until then every service reads `denied`;
  * - `loading`: tarteaucitron's files are loading;
  * - `ready`: the banner and panel are in the page and answer clicks;
  * - `error`: the library could not be loaded (nothing runs);
  * - `skipped`: the page opted out (`<ConsentBanner skip />`, e.g. PDF pages).
  */
-export type ConsentStatus = 'idle' | 'loading' | 'ready' | 'error' | 'skipped';
+export type ConsentStatus = 'idle' | 'dormant' | 'loading' | 'ready' | 'error' | 'skipped';
 
 /** The user's choice for one service. */
 export type ServiceConsent = 'granted' | 'denied' | 'pending';
@@ -19,6 +22,8 @@ export const VIRTUAL_PAGE_VIEW_EVENT = 'virtual_page_view';
 let status: ConsentStatus = 'idle';
 const listeners = new Set<() => void>();
 const pendingGrants = new Set<string>();
+let pendingOpen = false;
+let waker: (() => void) | null = null;
 
 function notify(): void {
   for (const listener of listeners) listener();
@@ -35,7 +40,9 @@ export function setConsentStatus(next: ConsentStatus): void {
   if (next === 'ready') {
     for (const service of pendingGrants) grantConsent(service);
     pendingGrants.clear();
+    if (pendingOpen) openConsentPanel();
   }
+  if (next !== 'dormant' && next !== 'loading') pendingOpen = false;
   notify();
 }
 
@@ -44,17 +51,31 @@ export function notifyConsentChange(): void {
   notify();
 }
 
+/** @internal The loader's way to load the library of a `dormant` page (set with that status). */
+export function setConsentWaker(wake: (() => void) | null): void {
+  waker = wake;
+}
+
+function wake(): void {
+  const start = waker;
+  waker = null;
+  start?.();
+}
+
 /** @internal For tests: back to a page that never started the consent manager. */
 export function resetConsentStore(): void {
   status = 'idle';
   listeners.clear();
   pendingGrants.clear();
+  pendingOpen = false;
+  waker = null;
 }
 
 /** The user's current choice for `service` (a tarteaucitron service key such as `youtube`). */
 export function getServiceConsent(service: string): ServiceConsent {
   if (typeof window === 'undefined') return 'pending';
   const state = window.tarteaucitron?.state[service];
+  if (state === undefined && status === 'dormant') return 'denied';
   return state === true ? 'granted' : state === false ? 'denied' : 'pending';
 }
 
@@ -88,9 +109,17 @@ export function subscribeConsent(service: string, callback: (consent: ServiceCon
   return () => listeners.delete(listener);
 }
 
-/** Opens tarteaucitron's panel; returns `false` when it is not in the page (not ready, failed, skipped). */
+/**
+ * Opens tarteaucitron's panel; returns `false` when it is not in the page (not ready, failed,
+ * skipped). On a `dormant` page it loads the library and opens the panel once it is ready.
+ */
 export function openConsentPanel(): boolean {
   const tarteaucitron = window.tarteaucitron;
+  if (status === 'dormant') {
+    pendingOpen = true;
+    wake();
+    return false;
+  }
   if (status !== 'ready' || !tarteaucitron) return false;
   tarteaucitron.userInterface.openPanel();
   return true;
@@ -108,7 +137,8 @@ export function grantConsent(service: string): boolean {
     tarteaucitron.setConsent(service, true);
     return true;
   }
-  if (status === 'idle' || status === 'loading') pendingGrants.add(service);
+  if (status === 'idle' || status === 'loading' || status === 'dormant') pendingGrants.add(service);
+  if (status === 'dormant') wake();
   return false;
 }
 

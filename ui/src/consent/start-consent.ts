@@ -1,5 +1,13 @@
-import { buildTarteaucitronParameters, consentJobs, gtmContainerId, type ConsentParametersInput, type GtmConfig } from './consent-options';
-import { getConsentStatus, notifyConsentChange, setConsentStatus } from './consent-store';
+import {
+  buildTarteaucitronParameters,
+  CONSENT_COOKIE_NAME,
+  CONSENT_PANEL_HASH,
+  consentJobs,
+  gtmContainerId,
+  type ConsentParametersInput,
+  type GtmConfig,
+} from './consent-options';
+import { getConsentStatus, notifyConsentChange, setConsentStatus, setConsentWaker } from './consent-store';
 import type { Tarteaucitron } from './tarteaucitron-types';
 
 export type StartConsentOptions = Omit<ConsentParametersInput, 'baseUrl'> & {
@@ -41,10 +49,28 @@ function listenToConsentEvents(jobs: string[]): void {
   for (const event of events) document.addEventListener(event, notifyConsentChange);
 }
 
+/**
+ * tarteaucitron fits its panel to the window in the next frame, once per frame: a call made in the
+ * frame of another one is dropped. Opened while it starts (a page loaded on `#tarteaucitron`, or
+ * the library loaded on demand by the footer's link), the panel opens in the frame where the
+ * library closes its banner, and stayed unsized: taller than the window, its last services out of
+ * reach. Two frames after each opening, the panel is fitted again.
+ */
+function refitPanelWhenOpened(tarteaucitron: Tarteaucitron): void {
+  window.addEventListener('tac.open_panel', () => {
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (document.getElementById('tarteaucitron')?.style.display === 'block') tarteaucitron.userInterface.jsSizing?.('main');
+      }),
+    );
+  });
+}
+
 function initialise(tarteaucitron: Tarteaucitron, options: StartConsentOptions): void {
   const gtmId = gtmContainerId(options.gtm);
   const jobs = consentJobs(gtmId);
   listenToConsentEvents(jobs);
+  refitPanelWhenOpened(tarteaucitron);
 
   const onLoad = tarteaucitron.events.load;
   tarteaucitron.events.load = () => {
@@ -78,8 +104,65 @@ function fail(): void {
 }
 
 /**
- * Loads tarteaucitron.js once for the page and initialises it once: later calls (strict mode,
- * re-renders, client navigations, a second banner) do nothing. Browser only.
+ * Whether tarteaucitron's cookie (in `cookies`, a `document.cookie` string) refuses every one of
+ * `jobs`: `!youtube=false` for each. A service allowed, still to decide (`wait`) or missing (a
+ * service added since the choice, whose banner must be shown) makes it `false`.
+ */
+export function everyServiceRefused(cookies: string, jobs: readonly string[]): boolean {
+  const prefix = `${CONSENT_COOKIE_NAME}=`;
+  const cookie = cookies
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix));
+  if (cookie === undefined || jobs.length === 0) return false;
+  let value: string;
+  try {
+    value = decodeURIComponent(cookie.slice(prefix.length));
+  } catch {
+    return false;
+  }
+  const choices = new Map<string, string>();
+  for (const entry of value.split('!')) {
+    const [key, choice] = entry.split('=');
+    if (key && choice) choices.set(key, choice);
+  }
+  return jobs.every((job) => choices.get(job) === 'false');
+}
+
+/**
+ * A visitor who refused every service: nothing starts and no banner is drawn, so the library is
+ * not loaded (about 60 kB and 100–300 ms of a phone's main thread on every page, Lighthouse at 4×).
+ * It is loaded when needed: as the visitor reaches for a "Gestion des cookies" link (`#tarteaucitron`,
+ * which tarteaucitron follows once loaded, opening its panel) or follows it, on `openConsentPanel()`,
+ * or when a service is allowed from a placeholder (`grantConsent`, applied once it is ready).
+ */
+function sleep(options: StartConsentOptions): void {
+  const onHash = () => {
+    if (window.location.hash === CONSENT_PANEL_HASH) wakeUp();
+  };
+  // Loading starts as the visitor reaches for a link to the panel (pointer, touch, keyboard focus),
+  // so the panel opens with little or no wait when the link is followed.
+  const onIntent = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest(`a[href="${CONSENT_PANEL_HASH}"]`)) wakeUp();
+  };
+  const intents = ['pointerover', 'touchstart', 'focusin'] as const;
+  const wakeUp = () => {
+    window.removeEventListener('hashchange', onHash);
+    for (const type of intents) document.removeEventListener(type, onIntent, true);
+    setConsentWaker(null);
+    if (getConsentStatus() === 'dormant') load(options);
+  };
+  window.addEventListener('hashchange', onHash);
+  for (const type of intents) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  setConsentWaker(wakeUp);
+  document.documentElement.dataset['consent'] = 'dormant';
+  setConsentStatus('dormant');
+}
+
+/**
+ * Starts the consent manager once for the page: later calls (strict mode, re-renders, client
+ * navigations, a second banner) do nothing. tarteaucitron.js is loaded and initialised once,
+ * unless the visitor's cookie refuses every service (`dormant`, see `sleep`). Browser only.
  */
 export function startConsent(options: StartConsentOptions): void {
   if (getConsentStatus() !== 'idle') return;
@@ -90,6 +173,16 @@ export function startConsent(options: StartConsentOptions): void {
     setConsentStatus('ready');
     return;
   }
+  const jobs = consentJobs(gtmContainerId(options.gtm));
+  if (window.location.hash !== CONSENT_PANEL_HASH && everyServiceRefused(document.cookie, jobs)) {
+    sleep(options);
+    return;
+  }
+  load(options);
+}
+
+function load(options: StartConsentOptions): void {
+  document.documentElement.dataset['consent'] = 'loading';
   setConsentStatus('loading');
 
   const script = document.createElement('script');

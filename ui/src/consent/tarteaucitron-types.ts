@@ -67,6 +67,8 @@ export type Tarteaucitron = {
   userInterface: {
     openPanel: () => void;
     closePanel: () => void;
+    /** Fits the panel (`main`) to the window: a scrolling list of services under its close button. */
+    jsSizing?: (type: 'main' | 'box' | 'cookie') => void;
   };
 };
 

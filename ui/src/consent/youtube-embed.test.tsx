@@ -11,6 +11,7 @@ afterEach(() => {
   removeTarteaucitron();
   resetConsentStore();
   vi.restoreAllMocks();
+  document.cookie = 'tarteaucitron=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
 const TITLE = 'Visite du restaurant d’application';
@@ -77,6 +78,27 @@ describe('YouTubeEmbed', () => {
     act(() => fake.finishLoading());
     expect(fake.setConsentCalls).toEqual([['youtube', true]]);
     expect(screen.getByTitle(TITLE).tagName).toBe('IFRAME');
+  });
+
+  it('for a visitor who refused everything (library not loaded), offers the choice; allowing loads the library and plays', () => {
+    document.cookie = 'tarteaucitron=!youtube=false; path=/';
+    render(
+      <>
+        <ConsentBanner />
+        <YouTubeEmbed videoId="M7lc1UVf-VE" title={TITLE} />
+      </>,
+    );
+    expect(consentScript()).toBeNull();
+    expect(screen.getByRole('link', { name: 'Gérer mes cookies' }).getAttribute('href')).toBe('#tarteaucitron');
+    fireEvent.click(screen.getByRole('button', { name: 'Autoriser YouTube et lire la vidéo' }));
+    const fake = installFakeTarteaucitron();
+    act(() => {
+      consentScript()?.dispatchEvent(new Event('load'));
+    });
+    act(() => fake.finishLoading());
+    expect(fake.setConsentCalls).toEqual([['youtube', true]]);
+    expect(screen.getByTitle(TITLE).tagName).toBe('IFRAME');
+    expect(document.activeElement).toBe(screen.getByTitle(TITLE));
   });
 
   it('follows a choice made in the banner, and a later refusal', () => {
