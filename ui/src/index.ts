@@ -7,7 +7,8 @@ export * from './card';
 // (optimizePackageImports) stops at a nested barrel, so a page importing the video embed also
 // shipped the consent banner.
 export { ConsentBanner, type ConsentBannerProps } from './consent/consent-banner';
-export { CONSENT_PANEL_HASH, type ConsentOrientation, type GtmConfig } from './consent/consent-options';
+export { CONSENT_PANEL_HASH } from './consent/consent-constants';
+export type { ConsentOrientation, GtmConfig } from './consent/consent-options';
 export {
   VIRTUAL_PAGE_VIEW_EVENT,
   getConsentStatus,

@@ -1,10 +1,7 @@
+import { CONSENT_COOKIE_NAME, CONSENT_PANEL_HASH } from './consent-constants';
 import type { TarteaucitronParameters } from './tarteaucitron-types';
 
-/** The hash that opens tarteaucitron's panel: a link to it is a "Gérer mes cookies" link. */
-export const CONSENT_PANEL_HASH = '#tarteaucitron';
-
-/** tarteaucitron's cookie: `!youtube=false!googletagmanager=true`, one `!service=choice` each. */
-export const CONSENT_COOKIE_NAME = 'tarteaucitron';
+export { CONSENT_COOKIE_NAME, CONSENT_PANEL_HASH } from './consent-constants';
 
 /** Google Tag Manager settings; GTM is managed only when `enabled` and an `id` are both given. */
 export type GtmConfig = {
@@ -53,8 +50,7 @@ export function consentJobs(gtmId: string | undefined): string[] {
 
 /**
  * The cookie icon that reopens the panel, as a vector image: tarteaucitron's own is a 50 × 50 PNG,
- * blurred on phones' dense screens (Lighthouse: "Serves images with low resolution"). Marked pure:
- * a page that imports this module only for CONSENT_PANEL_HASH (a video) does not ship the icon.
+ * blurred on phones' dense screens (Lighthouse: "Serves images with low resolution").
  */
 export const COOKIE_ICON = /* @__PURE__ */ dataUrl(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 50 50" width="50" height="50">' +

@@ -1,12 +1,5 @@
-import {
-  buildTarteaucitronParameters,
-  CONSENT_COOKIE_NAME,
-  CONSENT_PANEL_HASH,
-  consentJobs,
-  gtmContainerId,
-  type ConsentParametersInput,
-  type GtmConfig,
-} from './consent-options';
+import { CONSENT_COOKIE_NAME, CONSENT_PANEL_HASH } from './consent-constants';
+import { buildTarteaucitronParameters, consentJobs, gtmContainerId, type ConsentParametersInput, type GtmConfig } from './consent-options';
 import { getConsentStatus, notifyConsentChange, setConsentStatus, setConsentWaker } from './consent-store';
 import type { Tarteaucitron } from './tarteaucitron-types';
 

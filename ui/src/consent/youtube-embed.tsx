@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, type ComponentProps } from 'react';
 import { Button } from '../button';
 import { Link } from '../link';
-import { CONSENT_PANEL_HASH } from './consent-options';
+import { CONSENT_PANEL_HASH } from './consent-constants';
 import { grantConsent } from './consent-store';
 import { useConsent, useConsentStatus } from './use-consent';
 import styles from './youtube-embed.module.css';
