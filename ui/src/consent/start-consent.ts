@@ -59,8 +59,7 @@ function refitPanelWhenOpened(tarteaucitron: Tarteaucitron): void {
   });
 }
 
-function initialise(tarteaucitron: Tarteaucitron, options: StartConsentOptions): void {
-  const gtmId = gtmContainerId(options.gtm);
+function initialise(tarteaucitron: Tarteaucitron, options: StartConsentOptions, gtmId: string | undefined): void {
   const jobs = consentJobs(gtmId);
   listenToConsentEvents(jobs);
   refitPanelWhenOpened(tarteaucitron);
@@ -129,7 +128,7 @@ export function everyServiceRefused(cookies: string, jobs: readonly string[]): b
  * which tarteaucitron follows once loaded, opening its panel) or follows it, on `openConsentPanel()`,
  * or when a service is allowed from a placeholder (`grantConsent`, applied once it is ready).
  */
-function sleep(options: StartConsentOptions): void {
+function sleep(options: StartConsentOptions, gtmId: string | undefined): void {
   const onHash = () => {
     if (window.location.hash === CONSENT_PANEL_HASH) wakeUp();
   };
@@ -143,7 +142,7 @@ function sleep(options: StartConsentOptions): void {
     window.removeEventListener('hashchange', onHash);
     for (const type of intents) document.removeEventListener(type, onIntent, true);
     setConsentWaker(null);
-    if (getConsentStatus() === 'dormant') load(options);
+    if (getConsentStatus() === 'dormant') load(options, gtmId);
   };
   window.addEventListener('hashchange', onHash);
   for (const type of intents) document.addEventListener(type, onIntent, { capture: true, passive: true });
@@ -166,15 +165,16 @@ export function startConsent(options: StartConsentOptions): void {
     setConsentStatus('ready');
     return;
   }
-  const jobs = consentJobs(gtmContainerId(options.gtm));
-  if (window.location.hash !== CONSENT_PANEL_HASH && everyServiceRefused(document.cookie, jobs)) {
-    sleep(options);
+  // Read once: an invalid id is reported once, whether the library loads now or later.
+  const gtmId = gtmContainerId(options.gtm);
+  if (window.location.hash !== CONSENT_PANEL_HASH && everyServiceRefused(document.cookie, consentJobs(gtmId))) {
+    sleep(options, gtmId);
     return;
   }
-  load(options);
+  load(options, gtmId);
 }
 
-function load(options: StartConsentOptions): void {
+function load(options: StartConsentOptions, gtmId: string | undefined): void {
   document.documentElement.dataset['consent'] = 'loading';
   setConsentStatus('loading');
 
@@ -186,7 +186,7 @@ function load(options: StartConsentOptions): void {
     'load',
     () => {
       const tarteaucitron = window.tarteaucitron;
-      if (tarteaucitron) initialise(tarteaucitron, options);
+      if (tarteaucitron) initialise(tarteaucitron, options, gtmId);
       else fail();
     },
     { once: true },
